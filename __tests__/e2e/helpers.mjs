@@ -1,0 +1,116 @@
+// Shared set-up for the browser tests: the production build served on loopback and Debian's
+// Chromium driven by playwright-core. Each spec file starts (and stops) its own pair.
+import fs from "node:fs";
+import path from "node:path";
+import { after, before } from "node:test";
+import { chromium } from "playwright-core";
+import { startStaticServer } from "../../scripts/static-server.mjs";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const PUBLIC_DIR = path.join(ROOT, "public");
+
+const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** Spec 2.1, route by route (the team profiles come from content, as the site builds them). */
+export const STATIC_ROUTES = [
+  "/",
+  "/how-it-works",
+  "/about-us",
+  "/services",
+  "/digital-onboarding",
+  "/trust",
+  "/payout-platform",
+  "/bbps-features",
+  "/payment-aggregator",
+  "/compliance-suite",
+  "/team",
+  "/contact",
+  "/blog",
+  "/careers",
+  "/case-studies",
+  "/community-forum",
+  "/feedback",
+  "/help-center",
+  "/press-media",
+  "/technical-support",
+  "/testimonials",
+  "/webinars",
+  "/company-overview",
+  "/terms",
+  "/privacy",
+  "/security",
+];
+
+export function readContent(file) {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, "content", file), "utf8"));
+}
+
+export const team = readContent("team.json");
+export const site = readContent("site.json");
+export const pages = readContent("pages.json");
+export const ALL_ROUTES = [...STATIC_ROUTES, ...team.map((member) => `/team/${member.slug}`)];
+
+/** Text as the site shows it: the {company} token replaced by the name. */
+export const withCompany = (text) => text.replaceAll("{company}", site.name);
+export const pageCopy = (route) => pages.find((page) => page.path === route);
+
+/**
+ * Registers before/after hooks that serve public/ and launch Chromium for the calling spec file.
+ * Returns a context whose `url`, `browser` are filled in before the tests run.
+ */
+export function useSiteAndBrowser() {
+  const context = { url: "", browser: null, server: null };
+  before(async () => {
+    if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) {
+      throw new Error("public/ has no build: run `npm run build` before the browser tests");
+    }
+    context.server = await startStaticServer({ root: PUBLIC_DIR });
+    context.url = context.server.url;
+    context.browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: CHROMIUM_FLAGS,
+    });
+  });
+  after(async () => {
+    await context.browser?.close();
+    await context.server?.close();
+  });
+  return context;
+}
+
+/** Closes a page opened by openPage together with its browser context. */
+export const closePage = (page) => page.context().close();
+
+/**
+ * A fresh page at the given viewport that records console errors and failed requests, so
+ * tests can assert a route loaded cleanly.
+ */
+export async function openPage(context, { width = 1440, height = 900, reducedMotion = "no-preference" } = {}) {
+  const browserContext = await context.browser.newContext({ viewport: { width, height }, reducedMotion });
+  const page = await browserContext.newPage();
+  page.problems = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") page.problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => page.problems.push(`page error: ${error.message}`));
+  page.on("requestfailed", (request) => page.problems.push(`failed: ${request.url()}`));
+  return page;
+}
+
+/** Navigates and waits until Gatsby has hydrated (the router has mounted the page). */
+export async function visit(page, context, route) {
+  const response = await page.goto(`${context.url}${route}`, { waitUntil: "load" });
+  await page.waitForFunction(() => {
+    const root = document.getElementById("___gatsby");
+    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+  });
+  await page.waitForLoadState("networkidle");
+  return response;
+}

@@ -1,0 +1,68 @@
+import { telHref, webMailComposeUrl } from "../../src/lib/contact-links";
+import { isTeamProfilePath } from "../../src/lib/not-found";
+import { scrollBehavior, scrollTargetFor } from "../../src/lib/scroll";
+import { arrangeTeam } from "../../src/lib/team";
+import { slugify, toParagraphs, withCompany } from "../../src/lib/text";
+
+describe("copy helpers", () => {
+  it("puts the company name wherever {company} appears", () => {
+    expect(withCompany("Meet The {company} Team", "Acme")).toBe("Meet The Acme Team");
+    expect(withCompany("{company} - {company}", "A")).toBe("A - A");
+    expect(withCompany("No token", "A")).toBe("No token");
+  });
+
+  it("splits multi-line biographies into paragraphs at blank lines", () => {
+    expect(toParagraphs("One.\n\nTwo\nstill two.\n \n\nThree.")).toEqual(["One.", "Two\nstill two.", "Three."]);
+  });
+
+  it("makes ids from headings", () => {
+    expect(slugify("Support and Contact")).toBe("support-and-contact");
+    expect(slugify("Fraud & Risk Detection")).toBe("fraud-and-risk-detection");
+  });
+});
+
+describe("contact links", () => {
+  it("dials the digits of a displayed number", () => {
+    expect(telHref("+91 124 400 0512")).toBe("tel:+911244000512");
+  });
+
+  it("opens a web-mail compose window addressed to the member", () => {
+    const url = new URL(webMailComposeUrl("meera@pravahpay.in"));
+    expect(url.origin).toBe("https://mail.google.com");
+    expect(url.searchParams.get("view")).toBe("cm");
+    expect(url.searchParams.get("to")).toBe("meera@pravahpay.in");
+  });
+});
+
+describe("team arrangement", () => {
+  it("puts four in the grid, features the fifth and leaves the sixth out", () => {
+    const { grid, featured } = arrangeTeam(["a", "b", "c", "d", "e", "f"]);
+    expect(grid).toEqual(["a", "b", "c", "d"]);
+    expect(featured).toBe("e");
+  });
+
+  it("copes with a short team", () => {
+    expect(arrangeTeam(["a", "b"])).toEqual({ grid: ["a", "b"], featured: undefined });
+  });
+});
+
+describe("not-found variants", () => {
+  it("treats /team/{anything} as an unknown profile, and nothing else", () => {
+    expect(isTeamProfilePath("/team/nobody")).toBe(true);
+    expect(isTeamProfilePath("/team")).toBe(false);
+    expect(isTeamProfilePath("/teams/x")).toBe(false);
+    expect(isTeamProfilePath("/blog/x")).toBe(false);
+  });
+});
+
+describe("scroll on route change", () => {
+  it("targets the hash when there is one", () => {
+    expect(scrollTargetFor("#trust")).toBe("trust");
+    expect(scrollTargetFor("")).toBeNull();
+  });
+
+  it("respects reduced motion", () => {
+    expect(scrollBehavior(true)).toBe("auto");
+    expect(scrollBehavior(false)).toBe("smooth");
+  });
+});

@@ -1,0 +1,3 @@
+export { onPreBootstrap } from "./src/node/check-content";
+export { createSchemaCustomization } from "./src/node/schema-customization";
+export { createPages } from "./src/node/create-pages";

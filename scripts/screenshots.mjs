@@ -1,0 +1,44 @@
+// Full-page screenshots of the production build at the four review widths.
+// Usage: node scripts/screenshots.mjs [route ...]   (default: a handful of key routes)
+// Writes screenshots/<route>-<width>.png (git-ignored).
+import fs from "node:fs";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { startStaticServer } from "./static-server.mjs";
+
+const WIDTHS = [360, 768, 1080, 1440];
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/team", "/team/aarav-malhotra", "/contact", "/404-demo"];
+const outDir = path.resolve("screenshots");
+fs.mkdirSync(outDir, { recursive: true });
+
+const server = await startStaticServer({ root: "public" });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+try {
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    for (const route of routes) {
+      await page.goto(`${server.url}${route}`, { waitUntil: "networkidle" });
+      // Bring lazy images in: scroll through the page once.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForTimeout(300);
+      const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
+      const file = path.join(outDir, `${name}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}

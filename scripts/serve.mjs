@@ -1,0 +1,10 @@
+// `npm run serve`: the production build on http://127.0.0.1:9000 (PORT overrides).
+import fs from "node:fs";
+import { startStaticServer } from "./static-server.mjs";
+
+if (!fs.existsSync("public/index.html")) {
+  console.error("public/ has no build yet: run `npm run build` (or `npm start`, which builds first).");
+  process.exit(1);
+}
+const { url } = await startStaticServer({ root: "public", port: Number(process.env.PORT ?? 9000) });
+console.log(`Serving the production build on ${url} (Ctrl+C stops it)`);

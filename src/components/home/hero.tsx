@@ -1,0 +1,41 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { buttonClassName } from "../ui/button-link";
+import { Icon } from "../ui/icon";
+import { LazyVideo } from "../ui/lazy-video";
+import * as styles from "./hero.module.css";
+
+export const query = graphql`
+  fragment Hero on HomeHero {
+    eyebrow
+    headline
+    text
+    ctaLabel
+    ctaHref
+    video
+    poster {
+      childImageSharp {
+        gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440])
+      }
+    }
+  }
+`;
+
+export function Hero({ hero }: { hero: Queries.HeroFragment }) {
+  const poster = getImage(hero.poster.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <section id="home" className={styles.hero} aria-labelledby="home-heading">
+      {poster && <LazyVideo name={hero.video} poster={poster} priority className={styles.backdrop} />}
+      <div className={styles.content}>
+        <p className={styles.eyebrow}>{hero.eyebrow}</p>
+        <h1 id="home-heading">{hero.headline}</h1>
+        <p className={styles.text}>{hero.text}</p>
+        <a href={hero.ctaHref} className={buttonClassName("primary", styles.cta)}>
+          {hero.ctaLabel}
+          <Icon name="arrow-right" size={18} />
+        </a>
+      </div>
+    </section>
+  );
+}

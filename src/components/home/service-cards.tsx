@@ -1,0 +1,57 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Icon } from "../ui/icon";
+import { Lead, Section } from "../ui/section";
+import * as styles from "./service-cards.module.css";
+
+export const query = graphql`
+  fragment ServiceCard on ServicesJson {
+    slug
+    card {
+      title
+      description
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 400, aspectRatio: 1.6)
+        }
+      }
+    }
+  }
+`;
+
+interface ServiceCardsProps {
+  heading: string;
+  intro: string;
+  services: readonly Queries.ServiceCardFragment[];
+}
+
+/** 'Products That We Offer': each card is a real #anchor link to its section below. */
+export function ServiceCards({ heading, intro, services }: ServiceCardsProps) {
+  return (
+    <Section id="services" labelledBy="services-heading">
+      <h2 id="services-heading">{heading}</h2>
+      <Lead>{intro}</Lead>
+      <ul className={styles.grid}>
+        {services.map((service) => {
+          const image = getImage(service.card.image.childImageSharp?.gatsbyImageData ?? null);
+          return (
+            <li key={service.slug}>
+              <a href={`#${service.slug}`} className={styles.card}>
+                {image && <GatsbyImage image={image} alt={service.card.imageAlt} className={styles.image} />}
+                <span className={styles.body}>
+                  <span className={styles.title}>{service.card.title}</span>
+                  <span className={styles.text}>{service.card.description}</span>
+                  <span className={styles.more} aria-hidden="true">
+                    Explore <Icon name="arrow-right" size={16} />
+                  </span>
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,58 @@
+import React from "react";
+import { Link } from "gatsby";
+import { useSite } from "../../hooks/use-site";
+import { telHref } from "../../lib/contact-links";
+import { slugify } from "../../lib/text";
+import { Icon, isIconName } from "../ui/icon";
+import { BrandMark } from "./brand-mark";
+import * as styles from "./footer.module.css";
+
+export function Footer() {
+  const site = useSite();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.about}>
+          <Link to="/" className={styles.brand}>
+            <BrandMark />
+            {site.name}
+          </Link>
+          <p>{site.tagline}</p>
+          <address className={styles.address}>
+            {site.address.streetAddress}, {site.address.city}, {site.address.region} {site.address.postalCode}
+            <br />
+            <a href={telHref(site.phone)}>{site.phone}</a>
+            <br />
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </address>
+          <ul className={styles.social}>
+            {site.social.map((link) => (
+              <li key={link.network}>
+                <a href={link.href} aria-label={link.label} target="_blank" rel="noopener noreferrer">
+                  {isIconName(link.network) && <Icon name={link.network} size={18} />}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {site.navigation.footer.map((group) => (
+          <nav key={group.title} className={styles.group} aria-labelledby={`footer-${slugify(group.title)}`}>
+            <h2 id={`footer-${slugify(group.title)}`}>{group.title}</h2>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className={styles.bottom}>
+        <p>
+          © {site.copyrightYear} {site.legalName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

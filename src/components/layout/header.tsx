@@ -1,0 +1,68 @@
+import React, { useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "gatsby";
+import { useSite } from "../../hooks/use-site";
+import { ButtonLink } from "../ui/button-link";
+import { Icon } from "../ui/icon";
+import { BrandMark } from "./brand-mark";
+import * as styles from "./header.module.css";
+
+/** Fixed header; below 1080 px the links fold behind a toggle (CSS decides, so no flash on load). */
+export function Header() {
+  const { name, navigation } = useSite();
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand} onClick={close}>
+          <BrandMark />
+          {name}
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls="site-menu"
+          aria-label={open ? "Close menu" : "Open menu"}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <Icon name={open ? "close" : "menu"} size={22} />
+        </button>
+        <div id="site-menu" className={styles.menu} data-open={open}>
+          <nav aria-label="Main">
+            <ul className={styles.links}>
+              {navigation.header.map((item) => (
+                <li key={item.href}>
+                  <Link to={item.href} className={styles.link} onClick={close}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.actions}>
+            <ButtonLink to="/contact" variant="secondary">
+              {navigation.loginLabel}
+            </ButtonLink>
+            <ButtonLink to="/contact">{navigation.signupLabel}</ButtonLink>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

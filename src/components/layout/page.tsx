@@ -1,0 +1,25 @@
+import React from "react";
+import { Seo } from "../seo/seo";
+import { PageHeader } from "../ui/page-header";
+
+interface PageProps {
+  copy: Queries.PageCopyFragment;
+  children?: React.ReactNode;
+}
+
+/** A standard screen: its metadata and h1 band from content/pages.json, then its own sections. */
+export function Page({ copy, children }: PageProps) {
+  return (
+    <>
+      <Seo title={copy.title} description={copy.description} path={copy.path} />
+      <PageHeader copy={copy} />
+      {children}
+    </>
+  );
+}
+
+/** Page queries return null when pages.json lacks the route; say which entry is missing. */
+export function requireCopy<T>(copy: T | null | undefined, path: string): T {
+  if (!copy) throw new Error(`content/pages.json has no entry with "path": "${path}"`);
+  return copy;
+}

@@ -1,0 +1,136 @@
+import React, { useState } from "react";
+import { graphql } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { Accordion } from "../ui/accordion";
+import { Icon } from "../ui/icon";
+import { LazyVideo } from "../ui/lazy-video";
+import { Section } from "../ui/section";
+import { FeatureGrid } from "./feature-grid";
+import { ValueTable } from "./value-table";
+import * as styles from "./service-section.module.css";
+
+export const query = graphql`
+  fragment ServiceSection on ServicesJson {
+    slug
+    number
+    title
+    tagline
+    intro
+    video
+    poster {
+      childImageSharp {
+        gatsbyImageData(width: 640, aspectRatio: 1.7778)
+      }
+    }
+    highlights
+    why {
+      heading
+      text
+      points
+    }
+    benefitGroups {
+      heading
+      points
+    }
+    accordionHeading
+    accordion {
+      title
+      content
+    }
+    initialOpen
+    valueTable {
+      ...ValueTable
+    }
+    cards {
+      title
+      description
+    }
+    paragraphs
+    features {
+      title
+      description
+    }
+  }
+`;
+
+interface ServiceSectionProps {
+  service: Queries.ServiceSectionFragment;
+  /** h1 on the standalone route, h2 inside the home page. */
+  headingLevel?: "h1" | "h2";
+  tone?: "plain" | "muted";
+}
+
+/** One numbered product section (spec 2.3): intro, video, why-it-matters, and its own extras. */
+export function ServiceSection({ service, headingLevel = "h2", tone = "plain" }: ServiceSectionProps) {
+  const [openIndex, setOpenIndex] = useState<number | null>(service.initialOpen ?? null);
+  const Heading = headingLevel;
+  const headingId = `${service.slug}-heading`;
+  const poster = getImage(service.poster.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <Section id={service.slug} tone={tone} labelledBy={headingId}>
+      <header className={styles.header}>
+        <Heading id={headingId} className={styles.heading}>
+          <span className={styles.number}>{service.number}</span>
+          <span>{service.title}</span>
+        </Heading>
+        <p className={styles.tagline}>{service.tagline}</p>
+      </header>
+      <div className={styles.overview}>
+        <div>
+          <p className={styles.intro}>{service.intro}</p>
+          <ul className={styles.highlights}>
+            {service.highlights.map((highlight) => (
+              <li key={highlight}>
+                <Icon name="check" size={18} className={styles.tick} />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+        </div>
+        {poster && <LazyVideo name={service.video} poster={poster} className={styles.video} />}
+      </div>
+      <aside className={styles.why} aria-labelledby={`${service.slug}-why`}>
+        <h3 id={`${service.slug}-why`}>{service.why.heading}</h3>
+        <p>{service.why.text}</p>
+        <ul>
+          {service.why.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </aside>
+      {service.benefitGroups && (
+        <div className={styles.groups}>
+          {service.benefitGroups.map((group) => (
+            <div key={group.heading} className={styles.group}>
+              <h3>{group.heading}</h3>
+              <ul>
+                {group.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      )}
+      {service.paragraphs?.map((paragraph) => (
+        <p key={paragraph} className={styles.paragraph}>
+          {paragraph}
+        </p>
+      ))}
+      {service.features && <FeatureGrid cards={service.features} label={`${service.title} features`} layout="three-two" />}
+      {service.cards && <FeatureGrid cards={service.cards} label={`${service.title} capabilities`} layout="two" />}
+      {service.valueTable && <ValueTable table={service.valueTable} />}
+      {service.accordion && (
+        <div className={styles.benefits}>
+          {service.accordionHeading && <h3>{service.accordionHeading}</h3>}
+          <Accordion
+            items={service.accordion.map((item) => ({ title: item.title, content: <p>{item.content}</p> }))}
+            openIndex={openIndex}
+            onChange={setOpenIndex}
+            headingLevel={service.accordionHeading ? "h4" : "h3"}
+          />
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,40 @@
+import React from "react";
+import { arrangeTeam } from "../../lib/team";
+import { Section } from "../ui/section";
+import { TeamCard } from "./team-card";
+import * as styles from "./team.module.css";
+
+interface TeamSectionProps {
+  members: readonly Queries.TeamCardFragment[];
+  /** Rendered as the section's h2 when the team is embedded (home page). */
+  heading?: string;
+  intro?: string | null;
+  id?: string;
+}
+
+/** Spec 2.4: four members in a two-column grid, the fifth centred below, the sixth not shown. */
+export function TeamSection({ members, heading, intro, id }: TeamSectionProps) {
+  const { grid, featured } = arrangeTeam(members);
+  return (
+    <Section id={id} labelledBy={heading ? "team-heading" : undefined}>
+      {heading && (
+        <header className={styles.header}>
+          <h2 id="team-heading">{heading}</h2>
+          {intro && <p className={styles.intro}>{intro}</p>}
+        </header>
+      )}
+      <ul className={styles.grid} aria-label="Team members">
+        {grid.map((member) => (
+          <li key={member.slug}>
+            <TeamCard member={member} />
+          </li>
+        ))}
+      </ul>
+      {featured && (
+        <div className={styles.featured}>
+          <TeamCard member={featured} />
+        </div>
+      )}
+    </Section>
+  );
+}

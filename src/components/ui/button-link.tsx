@@ -1,0 +1,34 @@
+import React from "react";
+import { Link } from "gatsby";
+import * as styles from "./button.module.css";
+
+export type ButtonVariant = "primary" | "secondary";
+
+export function buttonClassName(variant: ButtonVariant = "primary", extra?: string): string {
+  return [styles.button, styles[variant], extra].filter(Boolean).join(" ");
+}
+
+interface ButtonLinkProps {
+  to: string;
+  variant?: ButtonVariant;
+  className?: string;
+  children: React.ReactNode;
+  "aria-label"?: string;
+}
+
+/** A link that looks like a button: Gatsby Link for site paths, a plain anchor for the rest. */
+export function ButtonLink({ to, variant = "primary", className, children, ...rest }: ButtonLinkProps) {
+  const classes = buttonClassName(variant, className);
+  if (to.startsWith("/") && !to.startsWith("//")) {
+    return (
+      <Link to={to} className={classes} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={to} className={classes} {...rest}>
+      {children}
+    </a>
+  );
+}

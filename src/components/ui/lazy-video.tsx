@@ -1,0 +1,69 @@
+import React, { useEffect, useRef, useState } from "react";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
+import * as styles from "./lazy-video.module.css";
+
+interface LazyVideoProps {
+  /** Basename in static/videos: both .webm and .mp4 exist. */
+  name: string;
+  poster: IGatsbyImageData;
+  /** The hero poster is the likely LCP element: load it eagerly and first. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * Decorative looping video. The poster (a responsive image) holds the box, so nothing shifts;
+ * the video file loads only once the box nears the viewport, plays while visible, pauses when
+ * it leaves, and never loads for visitors who prefer reduced motion.
+ */
+export function LazyVideo({ name, poster, priority = false, className }: LazyVideoProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || reducedMotion) return undefined;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry.isIntersecting) {
+          setNear(true);
+          if (video.readyState > 0) video.play().catch(() => undefined);
+        } else if (!video.paused) {
+          video.pause();
+        }
+      },
+      { rootMargin: "200px 0px" },
+    );
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, [reducedMotion]);
+
+  const playing = near && !reducedMotion;
+  return (
+    <div className={[styles.frame, className].filter(Boolean).join(" ")} aria-hidden="true">
+      <GatsbyImage
+        image={poster}
+        alt=""
+        className={styles.poster}
+        loading={priority ? "eager" : "lazy"}
+      />
+      <video
+        ref={videoRef}
+        className={styles.video}
+        data-video={name}
+        muted
+        loop
+        autoPlay
+        playsInline
+        preload="none"
+        disablePictureInPicture
+        tabIndex={-1}
+      >
+        {playing && <source src={`/videos/${name}.webm`} type="video/webm" />}
+        {playing && <source src={`/videos/${name}.mp4`} type="video/mp4" />}
+      </video>
+    </div>
+  );
+}

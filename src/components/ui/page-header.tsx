@@ -1,0 +1,34 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { useSite } from "../../hooks/use-site";
+import { withCompany } from "../../lib/text";
+import { Eyebrow, Lead, Section } from "./section";
+
+export const query = graphql`
+  fragment PageCopy on PagesJson {
+    path
+    title
+    description
+    heading
+    intro
+    eyebrow
+  }
+`;
+
+interface PageHeaderProps {
+  copy: Pick<Queries.PageCopyFragment, "heading" | "intro" | "eyebrow">;
+  children?: React.ReactNode;
+}
+
+/** The h1 band at the top of a screen, from its entry in content/pages.json. */
+export function PageHeader({ copy, children }: PageHeaderProps) {
+  const { name } = useSite();
+  return (
+    <Section labelledBy="page-title">
+      {copy.eyebrow && <Eyebrow>{copy.eyebrow}</Eyebrow>}
+      <h1 id="page-title">{withCompany(copy.heading, name)}</h1>
+      {copy.intro && <Lead>{copy.intro}</Lead>}
+      {children}
+    </Section>
+  );
+}

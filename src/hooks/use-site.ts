@@ -1,0 +1,62 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/** Company facts, navigation and the built site URL: the one place components read them from. */
+export function useSite() {
+  const data = useStaticQuery<Queries.SiteFactsQuery>(graphql`
+    query SiteFacts {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      siteJson {
+        name
+        legalName
+        tagline
+        description
+        foundingDate
+        foundedLabel
+        phone
+        email
+        copyrightYear
+        address {
+          streetAddress
+          city
+          region
+          postalCode
+          country
+        }
+        social {
+          network
+          label
+          href
+        }
+      }
+      navigationJson {
+        header {
+          href
+          label
+        }
+        footer {
+          title
+          links {
+            href
+            label
+          }
+        }
+        loginLabel
+        signupLabel
+      }
+    }
+  `);
+  if (!data.siteJson || !data.navigationJson) {
+    throw new Error("content/site.json and content/navigation.json are required");
+  }
+  return {
+    ...data.siteJson,
+    siteUrl: data.site?.siteMetadata?.siteUrl ?? "",
+    navigation: data.navigationJson,
+  };
+}
+
+export type SiteFacts = ReturnType<typeof useSite>;

@@ -1,0 +1,37 @@
+import fs from "fs";
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import { ABOUT_PATHS } from "./create-pages";
+import { validateContent } from "./validate-content";
+
+/** Paths of the standalone service pages; a broken services.json is reported by its own rules. */
+function servicePaths(contentDir: string): string[] {
+  try {
+    const services = JSON.parse(fs.readFileSync(path.join(contentDir, "services.json"), "utf8")) as { path?: unknown }[];
+    return services.map((service) => service.path).filter((value): value is string => typeof value === "string");
+  } catch {
+    return [];
+  }
+}
+
+/** Every route whose title and h1 come from pages.json: src/pages files and pages made in createPages. */
+function pageRoutes(pagesDir: string, contentDir: string): string[] {
+  const files = fs.readdirSync(pagesDir).filter((file) => file.endsWith(".tsx"));
+  const routes = files.map((file) => `/${file.replace(/\.tsx$/, "").replace(/^index$/, "")}`);
+  return [...routes, ...ABOUT_PATHS, ...servicePaths(contentDir)];
+}
+
+/** Stops the build before anything else when content/ has a mistake, saying where it is. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
+  const root = store.getState().program.directory as string;
+  const dir = path.resolve(process.env.CONTENT_DIR ?? path.join(root, "content"));
+  const problems = validateContent(dir, {
+    staticDir: path.join(root, "static"),
+    requiredPaths: pageRoutes(path.join(root, "src/pages"), dir),
+  });
+  if (problems.length > 0) {
+    reporter.panic(
+      `Content check failed: ${problems.length} problem(s) in ${dir}\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
+  }
+};

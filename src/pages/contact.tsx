@@ -1,0 +1,29 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { ContactSection } from "../components/contact/contact-section";
+import { requireCopy } from "../components/layout/page";
+import { Seo } from "../components/seo/seo";
+
+/** /contact: the same section as on the home page, with its heading as the page's h1. */
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+  const copy = requireCopy(data.pagesJson, "/contact");
+  return (
+    <>
+      <Seo title={copy.title} description={copy.description} path={copy.path} />
+      {data.contactJson && (
+        <ContactSection contact={data.contactJson} heading={copy.heading} intro={copy.intro} headingLevel="h1" />
+      )}
+    </>
+  );
+}
+
+export const query = graphql`
+  query ContactPage {
+    pagesJson(path: { eq: "/contact" }) {
+      ...PageCopy
+    }
+    contactJson {
+      ...ContactSection
+    }
+  }
+`;

@@ -1,0 +1,80 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { AboutBlock } from "../components/company/about-block";
+import { ContactSection } from "../components/contact/contact-section";
+import { Hero } from "../components/home/hero";
+import { ProvideStrip } from "../components/home/provide-strip";
+import { ServiceCards } from "../components/home/service-cards";
+import { requireCopy } from "../components/layout/page";
+import { Seo } from "../components/seo/seo";
+import { ServiceSection } from "../components/services/service-section";
+import { TeamSection } from "../components/team/team-section";
+import { useSite } from "../hooks/use-site";
+import { withCompany } from "../lib/text";
+
+/** Spec 2.3: one long page of anchored sections, in the order of the spec. */
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const { name } = useSite();
+  const copy = requireCopy(data.page, "/");
+  const team = requireCopy(data.teamPage, "/team");
+  const contactPage = requireCopy(data.contactPage, "/contact");
+  const { homeJson: home, aboutJson: about, contactJson: contact } = data;
+  return (
+    <>
+      <Seo title={copy.title} description={copy.description} path="/" />
+      {home && <Hero hero={home.hero} />}
+      {home && <ProvideStrip heading={home.provide.heading} pills={home.provide.pills} />}
+      {about && <AboutBlock about={about} id="aboutus" />}
+      {home && <ServiceCards heading={home.servicesHeading} intro={home.servicesIntro} services={data.services.nodes} />}
+      {data.services.nodes.map((service, index) => (
+        <ServiceSection key={service.slug} service={service} tone={index % 2 === 0 ? "muted" : "plain"} />
+      ))}
+      <TeamSection id="team" heading={withCompany(team.heading, name)} intro={team.intro} members={data.team.nodes} />
+      {contact && (
+        <ContactSection id="contact" contact={contact} heading={contactPage.heading} intro={contactPage.intro} />
+      )}
+    </>
+  );
+}
+
+export const query = graphql`
+  query HomePage {
+    page: pagesJson(path: { eq: "/" }) {
+      ...PageCopy
+    }
+    teamPage: pagesJson(path: { eq: "/team" }) {
+      ...PageCopy
+    }
+    contactPage: pagesJson(path: { eq: "/contact" }) {
+      ...PageCopy
+    }
+    homeJson {
+      hero {
+        ...Hero
+      }
+      provide {
+        heading
+        pills
+      }
+      servicesHeading
+      servicesIntro
+    }
+    aboutJson {
+      ...AboutBlock
+    }
+    services: allServicesJson {
+      nodes {
+        ...ServiceCard
+        ...ServiceSection
+      }
+    }
+    team: allTeamJson {
+      nodes {
+        ...TeamCard
+      }
+    }
+    contactJson {
+      ...ContactSection
+    }
+  }
+`;

@@ -1,0 +1,25 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { Page, requireCopy } from "../components/layout/page";
+import { TeamSection } from "../components/team/team-section";
+
+export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery>) {
+  return (
+    <Page copy={requireCopy(data.pagesJson, "/team")}>
+      <TeamSection members={data.allTeamJson.nodes} />
+    </Page>
+  );
+}
+
+export const query = graphql`
+  query TeamPage {
+    pagesJson(path: { eq: "/team" }) {
+      ...PageCopy
+    }
+    allTeamJson {
+      nodes {
+        ...TeamCard
+      }
+    }
+  }
+`;

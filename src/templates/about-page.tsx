@@ -1,0 +1,27 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { AboutBlock } from "../components/company/about-block";
+import { requireCopy } from "../components/layout/page";
+import { Seo } from "../components/seo/seo";
+
+/** /about-us and /company-overview: the About block as the page, each with its own metadata. */
+export default function AboutPage({ data, pageContext }: PageProps<Queries.AboutPageQuery, { pagePath: string }>) {
+  const copy = requireCopy(data.pagesJson, pageContext.pagePath);
+  return (
+    <>
+      <Seo title={copy.title} description={copy.description} path={copy.path} />
+      {data.aboutJson && <AboutBlock about={data.aboutJson} headingLevel="h1" />}
+    </>
+  );
+}
+
+export const query = graphql`
+  query AboutPage($pagePath: String!) {
+    pagesJson(path: { eq: $pagePath }) {
+      ...PageCopy
+    }
+    aboutJson {
+      ...AboutBlock
+    }
+  }
+`;

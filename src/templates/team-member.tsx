@@ -1,0 +1,83 @@
+import React from "react";
+import { graphql, Link, type PageProps } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Seo } from "../components/seo/seo";
+import { Icon } from "../components/ui/icon";
+import { Section } from "../components/ui/section";
+import { webMailComposeUrl } from "../lib/contact-links";
+import { toParagraphs } from "../lib/text";
+import * as styles from "./team-member.module.css";
+
+export default function TeamMemberTemplate({ data }: PageProps<Queries.TeamMemberQuery>) {
+  const member = data.teamJson;
+  if (!member) return null;
+  const image = getImage(member.image.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <>
+      <Seo
+        title={`${member.name}, ${member.role}`}
+        description={member.shortBio}
+        path={`/team/${member.slug}`}
+        type="profile"
+      />
+      <Section>
+        <Link to="/team" className={styles.back}>
+          <Icon name="arrow-left" size={18} />
+          Back to Team
+        </Link>
+        <article className={styles.profile}>
+          {image && <GatsbyImage image={image} alt={`Portrait of ${member.name}`} className={styles.photo} loading="eager" />}
+          <div>
+            <h1 className={styles.name}>{member.name}</h1>
+            <p className={styles.role}>{member.role}</p>
+            {toParagraphs(member.longBio).map((paragraph) => (
+              <p key={paragraph} className={styles.bio}>
+                {paragraph}
+              </p>
+            ))}
+            {(member.linkedin || member.email) && (
+              <ul className={styles.links}>
+                {member.linkedin && (
+                  <li>
+                    <a href={member.linkedin} target="_blank" rel="noopener noreferrer">
+                      <Icon name="linkedin" size={18} />
+                      LinkedIn profile<span className="visually-hidden"> of {member.name} (opens in a new tab)</span>
+                    </a>
+                  </li>
+                )}
+                {member.email && (
+                  <li>
+                    <a href={webMailComposeUrl(member.email)} target="_blank" rel="noopener noreferrer">
+                      <Icon name="mail" size={18} />
+                      Email {member.name.split(" ")[0]}
+                      <span className="visually-hidden"> (opens web mail in a new tab)</span>
+                    </a>
+                  </li>
+                )}
+              </ul>
+            )}
+          </div>
+        </article>
+      </Section>
+    </>
+  );
+}
+
+export const query = graphql`
+  query TeamMember($slug: String!) {
+    teamJson(slug: { eq: $slug }) {
+      slug
+      name
+      role
+      shortBio
+      longBio
+      linkedin
+      email
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 420, aspectRatio: 1)
+        }
+      }
+    }
+  }
+`;
