@@ -1,5 +1,6 @@
 import path from "path";
 import type { GatsbyConfig } from "gatsby";
+import { jsonTypeName } from "./src/node/json-type-name";
 import { readSiteFacts } from "./src/node/site-facts";
 
 // CONTENT_DIR lets tests build from a copy of content/ (e.g. a deliberately broken one).
@@ -13,13 +14,19 @@ const config: GatsbyConfig = {
     siteUrl: site.siteUrl,
   },
   trailingSlash: "never",
+  jsxRuntime: "automatic",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: contentDir },
     },
-    "gatsby-transformer-json",
+    {
+      resolve: "gatsby-transformer-json",
+      // Name every type after its file (team.json -> TeamJson). By default single-object files
+      // are named after their folder, which would merge site.json, home.json ... into one type.
+      options: { typeName: ({ node }: { node: { name: string } }) => jsonTypeName(node.name) },
+    },
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
@@ -29,6 +36,20 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     "gatsby-plugin-react-helmet",
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.name,
+        short_name: site.name,
+        description: site.description,
+        start_url: "/",
+        lang: "en-IN",
+        background_color: "#0a0e13",
+        theme_color: "#0a0e13",
+        display: "standalone",
+        icon: "src/images/icon.png",
+      },
+    },
   ],
 };
 

@@ -10,6 +10,6 @@ module.exports = {
   // Gatsby and its link/script packages ship ESM and must be transformed.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
-  setupFilesAfterEnv: ["<rootDir>/__tests__/unit/setup.ts"],
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   testEnvironmentOptions: { url: "http://localhost/" },
 };

@@ -7,6 +7,7 @@ import { chromium } from "playwright-core";
 import { startStaticServer } from "./static-server.mjs";
 
 const WIDTHS = [360, 768, 1080, 1440];
+const CHUNK = 5000;
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/team", "/team/aarav-malhotra", "/contact", "/404-demo"];
 const outDir = path.resolve("screenshots");
 fs.mkdirSync(outDir, { recursive: true });
@@ -32,9 +33,13 @@ try {
       });
       await page.waitForTimeout(300);
       const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
-      const file = path.join(outDir, `${name}-${width}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      console.log(file);
+      // Chromium cannot capture images much taller than 16k px: long pages come in parts.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let part = 0, y = 0; y < height; part += 1, y += CHUNK) {
+        const file = path.join(outDir, `${name}-${width}${part ? `-${part}` : ""}.png`);
+        await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y, width, height: Math.min(CHUNK, height - y) } });
+        console.log(file);
+      }
     }
     await context.close();
   }

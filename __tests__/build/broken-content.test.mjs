@@ -25,7 +25,7 @@ it("gatsby build fails naming the file, entry and field of a broken content file
     });
     const output = `${result.stdout}\n${result.stderr}`;
     assert.notEqual(result.status, 0, "the build must fail");
-    assert.match(output, /content\/team\.json, entry 4 \(slug "[a-z-]+"\), field "name": name is a required field/);
+    assert.match(output, /content\/team\.json, entry 4 \(slug "[a-z-]+"\), field "name": is a required field/);
     assert.match(output, /content\/team\.json, entry 5 \(slug "[a-z-]+"\), field "image": file images\/team\/missing\.jpg does not exist/);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -85,6 +85,9 @@ export function useSiteAndBrowser() {
   return context;
 }
 
+/** Waits until the page's h1 reads `text` (client-side navigation renders after the URL changes). */
+export const waitForHeading = (page, text) => page.getByRole("heading", { level: 1, name: text, exact: true }).waitFor();
+
 /** Closes a page opened by openPage together with its browser context. */
 export const closePage = (page) => page.context().close();
 
@@ -101,6 +104,9 @@ export async function openPage(context, { width = 1440, height = 900, reducedMot
   });
   page.on("pageerror", (error) => page.problems.push(`page error: ${error.message}`));
   page.on("requestfailed", (request) => page.problems.push(`failed: ${request.url()}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400) page.problems.push(`${response.status()}: ${response.url()}`);
+  });
   return page;
 }
 

@@ -1,6 +1,16 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { closePage, openPage, pageCopy, readContent, site, useSiteAndBrowser, visit, withCompany } from "./helpers.mjs";
+import {
+  closePage,
+  openPage,
+  pageCopy,
+  readContent,
+  site,
+  useSiteAndBrowser,
+  visit,
+  waitForHeading,
+  withCompany,
+} from "./helpers.mjs";
 
 const context = useSiteAndBrowser();
 const navigation = readContent("navigation.json");
@@ -29,8 +39,8 @@ describe("header navigation", () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.locator("footer a", { hasText: "Careers" }).click();
       await page.waitForURL("**/careers");
+      await waitForHeading(page, withCompany(pageCopy("/careers").heading));
       await page.waitForFunction(() => window.scrollY === 0);
-      assert.equal(await page.locator("h1").innerText(), withCompany(pageCopy("/careers").heading));
     } finally {
       await closePage(page);
     }
@@ -65,7 +75,7 @@ describe("mobile menu (1080 px and below)", () => {
       assert.ok(await page.locator("nav[aria-label='Main'] a", { hasText: "Our Team" }).isVisible());
 
       await page.locator("nav[aria-label='Main'] a", { hasText: "Our Team" }).click();
-      await page.waitForURL("**/team");
+      await waitForHeading(page, withCompany(pageCopy("/team").heading));
       assert.equal(await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded"), "false");
       assert.equal(await page.locator("nav[aria-label='Main'] a", { hasText: "Our Team" }).isVisible(), false);
 

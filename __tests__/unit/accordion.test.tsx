@@ -1,4 +1,4 @@
-import React, { useState } from "react";
+import { useState } from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { Accordion, nextOpenIndex } from "../../src/components/ui/accordion";
 

@@ -1,3 +1,4 @@
+import { jsonTypeName } from "../../src/node/json-type-name";
 import { telHref, webMailComposeUrl } from "../../src/lib/contact-links";
 import { isTeamProfilePath } from "../../src/lib/not-found";
 import { scrollBehavior, scrollTargetFor } from "../../src/lib/scroll";
@@ -64,5 +65,12 @@ describe("scroll on route change", () => {
   it("respects reduced motion", () => {
     expect(scrollBehavior(true)).toBe("auto");
     expect(scrollBehavior(false)).toBe("smooth");
+  });
+});
+
+describe("content type names", () => {
+  it("names each GraphQL type after its file", () => {
+    expect(jsonTypeName("blog-posts")).toBe("BlogPostsJson");
+    expect(jsonTypeName("site")).toBe("SiteJson");
   });
 });

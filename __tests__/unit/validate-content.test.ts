@@ -62,7 +62,7 @@ describe("validateContent", () => {
       delete team[0].shortBio;
     });
     const problems = validateContent(dir);
-    expect(problems).toContain('content/team.json, entry 1 (slug "aarav-malhotra"), field "shortBio": shortBio is a required field');
+    expect(problems).toContain('content/team.json, entry 1 (slug "aarav-malhotra"), field "shortBio": is a required field');
     expect(problems.some((p) => /entry 1 .*unknown field shortbio/.test(p))).toBe(true);
   });
 

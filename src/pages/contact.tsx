@@ -1,4 +1,3 @@
-import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { ContactSection } from "../components/contact/contact-section";
 import { requireCopy } from "../components/layout/page";

@@ -1,4 +1,3 @@
-import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Page, requireCopy } from "../components/layout/page";
 

@@ -1,4 +1,3 @@
-import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { AboutBlock } from "../components/company/about-block";
 import { requireCopy } from "../components/layout/page";

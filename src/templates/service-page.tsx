@@ -1,4 +1,3 @@
-import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { requireCopy } from "../components/layout/page";
 import { Seo } from "../components/seo/seo";

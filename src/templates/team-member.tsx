@@ -1,4 +1,3 @@
-import React from "react";
 import { graphql, Link, type PageProps } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/seo/seo";

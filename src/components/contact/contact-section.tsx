@@ -1,4 +1,4 @@
-import React from "react";
+import { type ReactNode } from "react";
 import { graphql } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { telHref } from "../../lib/contact-links";
@@ -32,7 +32,7 @@ interface ContactSectionProps {
 interface InfoCard {
   icon: IconName;
   label: string;
-  value: React.ReactNode;
+  value: ReactNode;
 }
 
 /** Spec 2.4: heading, sub-line, three info cards on the left and the enquiry form on the right. */

@@ -1,4 +1,3 @@
-import React from "react";
 import { graphql } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { buttonClassName } from "../ui/button-link";

@@ -1,4 +1,3 @@
-import React from "react";
 import { Section } from "../ui/section";
 import * as styles from "./provide-strip.module.css";
 

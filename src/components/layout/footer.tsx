@@ -1,4 +1,3 @@
-import React from "react";
 import { Link } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { telHref } from "../../lib/contact-links";

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { ButtonLink } from "../ui/button-link";

@@ -1,10 +1,10 @@
-import React from "react";
+import { type ReactNode } from "react";
 import { Seo } from "../seo/seo";
 import { PageHeader } from "../ui/page-header";
 
 interface PageProps {
   copy: Queries.PageCopyFragment;
-  children?: React.ReactNode;
+  children?: ReactNode;
 }
 
 /** A standard screen: its metadata and h1 band from content/pages.json, then its own sections. */

@@ -1,4 +1,3 @@
-import React from "react";
 import { Helmet } from "react-helmet";
 import { useSite } from "../../hooks/use-site";
 import { withCompany } from "../../lib/text";

@@ -1,4 +1,4 @@
-import React, { useState } from "react";
+import { useState } from "react";
 import { graphql } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Accordion } from "../ui/accordion";

@@ -1,4 +1,3 @@
-import React from "react";
 import { graphql } from "gatsby";
 import * as styles from "./value-table.module.css";
 

@@ -1,4 +1,3 @@
-import React from "react";
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { ButtonLink } from "../ui/button-link";

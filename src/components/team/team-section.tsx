@@ -1,4 +1,3 @@
-import React from "react";
 import { arrangeTeam } from "../../lib/team";
 import { Section } from "../ui/section";
 import { TeamCard } from "./team-card";

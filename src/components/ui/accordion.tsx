@@ -1,10 +1,10 @@
-import React, { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Icon } from "./icon";
 import * as styles from "./accordion.module.css";
 
 export interface AccordionEntry {
   title: string;
-  content: React.ReactNode;
+  content: ReactNode;
 }
 
 interface AccordionProps {

@@ -1,4 +1,4 @@
-import React from "react";
+import { type ReactNode } from "react";
 import { Link } from "gatsby";
 import * as styles from "./button.module.css";
 
@@ -12,7 +12,7 @@ interface ButtonLinkProps {
   to: string;
   variant?: ButtonVariant;
   className?: string;
-  children: React.ReactNode;
+  children: ReactNode;
   "aria-label"?: string;
 }
 

@@ -1,4 +1,3 @@
-import React from "react";
 
 /* 24x24 stroke icons drawn for the site (Feather-like), so no icon font or extra request. */
 const paths = {

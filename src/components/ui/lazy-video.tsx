@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
 import * as styles from "./lazy-video.module.css";
@@ -15,12 +15,14 @@ interface LazyVideoProps {
 /**
  * Decorative looping video. The poster (a responsive image) holds the box, so nothing shifts;
  * the video file loads only once the box nears the viewport, plays while visible, pauses when
- * it leaves, and never loads for visitors who prefer reduced motion.
+ * it leaves, and never loads for visitors who prefer reduced motion. It fades in over the poster
+ * once it actually plays, so a loading video never shows as a black box.
  */
 export function LazyVideo({ name, poster, priority = false, className }: LazyVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const [near, setNear] = useState(false);
+  const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -40,7 +42,7 @@ export function LazyVideo({ name, poster, priority = false, className }: LazyVid
     return () => observer.disconnect();
   }, [reducedMotion]);
 
-  const playing = near && !reducedMotion;
+  const load = near && !reducedMotion;
   return (
     <div className={[styles.frame, className].filter(Boolean).join(" ")} aria-hidden="true">
       <GatsbyImage
@@ -60,9 +62,11 @@ export function LazyVideo({ name, poster, priority = false, className }: LazyVid
         preload="none"
         disablePictureInPicture
         tabIndex={-1}
+        data-playing={playing}
+        onPlaying={() => setPlaying(true)}
       >
-        {playing && <source src={`/videos/${name}.webm`} type="video/webm" />}
-        {playing && <source src={`/videos/${name}.mp4`} type="video/mp4" />}
+        {load && <source src={`/videos/${name}.webm`} type="video/webm" />}
+        {load && <source src={`/videos/${name}.mp4`} type="video/mp4" />}
       </video>
     </div>
   );

@@ -1,8 +1,9 @@
-import React from "react";
+import { type ReactNode } from "react";
 import { graphql } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { withCompany } from "../../lib/text";
 import { Eyebrow, Lead, Section } from "./section";
+import * as styles from "./section.module.css";
 
 export const query = graphql`
   fragment PageCopy on PagesJson {
@@ -17,14 +18,14 @@ export const query = graphql`
 
 interface PageHeaderProps {
   copy: Pick<Queries.PageCopyFragment, "heading" | "intro" | "eyebrow">;
-  children?: React.ReactNode;
+  children?: ReactNode;
 }
 
 /** The h1 band at the top of a screen, from its entry in content/pages.json. */
 export function PageHeader({ copy, children }: PageHeaderProps) {
   const { name } = useSite();
   return (
-    <Section labelledBy="page-title">
+    <Section labelledBy="page-title" className={styles.header}>
       {copy.eyebrow && <Eyebrow>{copy.eyebrow}</Eyebrow>}
       <h1 id="page-title">{withCompany(copy.heading, name)}</h1>
       {copy.intro && <Lead>{copy.intro}</Lead>}

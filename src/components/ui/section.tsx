@@ -1,4 +1,4 @@
-import React from "react";
+import { type ReactNode } from "react";
 import * as styles from "./section.module.css";
 
 interface SectionProps {
@@ -6,7 +6,7 @@ interface SectionProps {
   tone?: "plain" | "muted";
   className?: string;
   labelledBy?: string;
-  children: React.ReactNode;
+  children: ReactNode;
 }
 
 /** A full-width band with the centred content column every screen uses. */
@@ -19,10 +19,10 @@ export function Section({ id, tone = "plain", className, labelledBy, children }:
   );
 }
 
-export function Eyebrow({ children }: { children: React.ReactNode }) {
+export function Eyebrow({ children }: { children: ReactNode }) {
   return <span className={styles.eyebrow}>{children}</span>;
 }
 
-export function Lead({ children }: { children: React.ReactNode }) {
+export function Lead({ children }: { children: ReactNode }) {
   return <p className={styles.lead}>{children}</p>;
 }
