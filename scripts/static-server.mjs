@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -36,12 +37,19 @@ function resolveFile(root, urlPath) {
   return null;
 }
 
-function send(res, file, status, method, headersFor) {
-  const stat = fs.statSync(file);
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg)/;
+
+function send(req, res, file, status, headersFor) {
   const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-  res.writeHead(status, { "Content-Type": type, "Content-Length": stat.size, ...headersFor(file) });
-  if (method === "HEAD") res.end();
-  else fs.createReadStream(file).pipe(res);
+  // Compress text the way a CDN does, so measured transfer sizes are the real ones.
+  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+  const headers = { "Content-Type": type, Vary: "Accept-Encoding", ...headersFor(file) };
+  if (gzip) headers["Content-Encoding"] = "gzip";
+  else headers["Content-Length"] = fs.statSync(file).size;
+  res.writeHead(status, headers);
+  if (req.method === "HEAD") return res.end();
+  const stream = fs.createReadStream(file);
+  return gzip ? stream.pipe(zlib.createGzip()).pipe(res) : stream.pipe(res);
 }
 
 /**
@@ -53,9 +61,9 @@ export function startStaticServer({ root, host = "127.0.0.1", port = 0, headersF
   const server = http.createServer((req, res) => {
     const { pathname } = new URL(req.url ?? "/", "http://localhost");
     const file = resolveFile(absoluteRoot, pathname);
-    if (file) return send(res, file, 200, req.method, headersFor);
+    if (file) return send(req, res, file, 200, headersFor);
     const notFound = path.join(absoluteRoot, "404.html");
-    if (fs.existsSync(notFound)) return send(res, notFound, 404, req.method, headersFor);
+    if (fs.existsSync(notFound)) return send(req, res, notFound, 404, headersFor);
     res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
   });
   return new Promise((resolve, reject) => {

@@ -1,14 +1,50 @@
 import { graphql, type PageProps } from "gatsby";
+import { FeedbackForm } from "../components/feedback/feedback-form";
 import { Page, requireCopy } from "../components/layout/page";
+import { Section } from "../components/ui/section";
+import { StarRating } from "../components/ui/star-rating";
+import * as styles from "../components/feedback/feedback.module.css";
 
 export default function FeedbackPage({ data }: PageProps<Queries.FeedbackPageQuery>) {
-  return <Page copy={requireCopy(data.pagesJson, "/feedback")} />;
+  return (
+    <Page copy={requireCopy(data.pagesJson, "/feedback")}>
+      <Section>
+        <div className={styles.layout}>
+          <div className={styles.panel}>
+            <FeedbackForm />
+          </div>
+          <section aria-labelledby="what-users-say">
+            <h2 id="what-users-say">What Users Say</h2>
+            <ul className={styles.quotes}>
+              {data.allFeedbackTestimonialsJson.nodes.map((entry) => (
+                <li key={entry.name} className={styles.quote}>
+                  <StarRating rating={entry.rating} />
+                  <p>{entry.message}</p>
+                  <footer>
+                    <strong>{entry.name}</strong>, {entry.role}
+                  </footer>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </Section>
+    </Page>
+  );
 }
 
 export const query = graphql`
   query FeedbackPage {
     pagesJson(path: { eq: "/feedback" }) {
       ...PageCopy
+    }
+    allFeedbackTestimonialsJson {
+      nodes {
+        name
+        role
+        message
+        rating
+      }
     }
   }
 `;

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { telHref } from "../../lib/contact-links";
 import { Icon, type IconName } from "../ui/icon";
+import { ContactForm } from "./contact-form";
 import { Lead, Section } from "../ui/section";
 import * as styles from "./contact-section.module.css";
 
@@ -49,7 +50,7 @@ export function ContactSection({ contact, heading, intro, headingLevel = "h2", i
     { icon: "mail", label: contact.emailLabel, value: <a href={`mailto:${site.email}`}>{site.email}</a> },
   ];
   return (
-    <Section id={id} labelledBy="contact-heading">
+    <Section id={id} labelledBy="contact-heading" className={styles.section}>
       <Heading id="contact-heading">{heading}</Heading>
       {intro && <Lead>{intro}</Lead>}
       <div className={styles.layout}>
@@ -68,6 +69,7 @@ export function ContactSection({ contact, heading, intro, headingLevel = "h2", i
         </ul>
         <div className={styles.formPanel}>
           <h3>{contact.formHeading}</h3>
+          <ContactForm serviceOptions={contact.serviceOptions} privacyNotice={contact.privacyNotice} idPrefix={id ?? "contact"} />
         </div>
       </div>
     </Section>

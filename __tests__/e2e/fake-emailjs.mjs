@@ -1,0 +1,56 @@
+// A stand-in for the EmailJS API on loopback: records every send and answers as a test asks.
+import http from "node:http";
+
+export const FAKE_EMAILJS_PORT = 4599;
+
+/**
+ * Starts the fake. `answer(body)` decides each reply: { status, text } or { drop: true }
+ * (connection destroyed) or { delayMs } added to either. Defaults to 200 "OK".
+ */
+export function startFakeEmailJs({ port = FAKE_EMAILJS_PORT } = {}) {
+  const requests = [];
+  let answer = () => ({ status: 200, text: "OK" });
+  const cors = {
+    "Access-Control-Allow-Origin": "*",
+    "Access-Control-Allow-Methods": "POST, OPTIONS",
+    "Access-Control-Allow-Headers": "Content-Type",
+  };
+  const server = http.createServer((req, res) => {
+    if (req.method === "OPTIONS") return res.writeHead(204, cors).end();
+    let raw = "";
+    req.on("data", (chunk) => (raw += chunk));
+    req.on("end", () => {
+      const body = JSON.parse(raw || "{}");
+      requests.push({ path: req.url, body });
+      const reply = answer(body, requests.length);
+      setTimeout(() => {
+        if (reply.drop) return req.socket.destroy();
+        res.writeHead(reply.status, { ...cors, "Content-Type": "text/plain" }).end(reply.text);
+      }, reply.delayMs ?? 0);
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () =>
+      resolve({
+        requests,
+        answerWith(fn) {
+          answer = fn;
+        },
+        reset() {
+          requests.length = 0;
+          answer = () => ({ status: 200, text: "OK" });
+        },
+        close: () => new Promise((done) => server.close(() => done())),
+      }),
+    );
+  });
+}
+
+/** The build-time configuration the browser tests expect (see package.json build:test). */
+export const TEST_EMAILJS = {
+  publicKey: "test-public-key",
+  serviceId: "test-service",
+  enquiryTemplateId: "test-enquiry-template",
+  acknowledgementTemplateId: "test-ack-template",
+};

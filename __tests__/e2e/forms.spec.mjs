@@ -1,0 +1,346 @@
+import assert from "node:assert/strict";
+import { after, before, beforeEach, describe, it } from "node:test";
+import { TEST_EMAILJS, startFakeEmailJs } from "./fake-emailjs.mjs";
+import { closePage, openPage, useSiteAndBrowser, visit } from "./helpers.mjs";
+
+const context = useSiteAndBrowser();
+let emailjs;
+before(async () => {
+  emailjs = await startFakeEmailJs();
+});
+after(() => emailjs.close());
+beforeEach(() => emailjs.reset());
+
+const VISITOR = {
+  firstName: "Asha",
+  lastName: "Verma",
+  email: "asha@example.in",
+  phone: "9876543210",
+  service: "payouts",
+  message: "We need instant refunds for 40,000 orders a day.",
+};
+
+/** Opens /contact with alerts and console errors recorded. */
+async function contactPage() {
+  const page = await openPage(context);
+  page.alerts = [];
+  page.consoleErrors = [];
+  page.on("dialog", (dialog) => {
+    page.alerts.push(dialog.message());
+    dialog.accept();
+  });
+  page.on("console", (message) => message.type() === "error" && page.consoleErrors.push(message.text()));
+  await visit(page, context, "/contact");
+  await page.waitForFunction(() => document.querySelector("[data-testid='captcha-code']")?.textContent.length === 5);
+  return page;
+}
+
+async function fill(page, values = VISITOR) {
+  for (const [name, value] of Object.entries(values)) {
+    if (name === "service") await page.selectOption(`#contact-${name}`, value);
+    else await page.fill(`#contact-${name}`, value);
+  }
+}
+
+const captchaCode = (page) => page.locator("[data-testid='captcha-code']").innerText();
+
+async function solveCaptcha(page) {
+  await page.fill("#contact-captcha", await captchaCode(page));
+}
+
+const fieldValues = (page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      ["firstName", "lastName", "email", "phone", "service", "message"].map((name) => [name, document.getElementById(`contact-${name}`).value]),
+    ),
+  );
+
+const submit = (page) => page.getByRole("button", { name: /Send Message/ }).click();
+
+async function untilAlert(page, count = 1) {
+  for (let i = 0; i < 100 && page.alerts.length < count; i += 1) await page.waitForTimeout(50);
+  assert.ok(page.alerts.length >= count, `expected ${count} alert(s), got ${page.alerts.length}`);
+}
+
+describe("contact form: sending (spec 7)", () => {
+  it("sends the enquiry then the acknowledgement with the exact payloads, thanks the visitor and resets", async () => {
+    const page = await contactPage();
+    try {
+      await fill(page);
+      const firstCode = await captchaCode(page);
+      await solveCaptcha(page);
+      await submit(page);
+      await untilAlert(page);
+      assert.deepEqual(page.alerts, ["Thank you for submitting! 🎉"]);
+      assert.equal(emailjs.requests.length, 2);
+      for (const request of emailjs.requests) assert.equal(request.path, "/api/v1.0/email/send");
+      const [enquiry, ack] = emailjs.requests.map((r) => r.body);
+      assert.equal(enquiry.user_id, TEST_EMAILJS.publicKey);
+      assert.equal(enquiry.service_id, TEST_EMAILJS.serviceId);
+      assert.equal(enquiry.template_id, TEST_EMAILJS.enquiryTemplateId);
+      assert.deepEqual(enquiry.template_params, VISITOR);
+      assert.equal(ack.user_id, TEST_EMAILJS.publicKey);
+      assert.equal(ack.service_id, TEST_EMAILJS.serviceId);
+      assert.equal(ack.template_id, TEST_EMAILJS.acknowledgementTemplateId);
+      assert.deepEqual(ack.template_params, { firstName: VISITOR.firstName, email: VISITOR.email, message: VISITOR.message });
+
+      assert.deepEqual(await fieldValues(page), { firstName: "", lastName: "", email: "", phone: "", service: "", message: "" });
+      assert.equal(await page.inputValue("#contact-captcha"), "");
+      await page.waitForFunction((old) => document.querySelector("[data-testid='captcha-code']").textContent !== old, firstCode);
+      assert.match(await page.locator("[role='status']").innerText(), /Thank you for submitting/);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  const failures = [
+    [400, "The user_id parameter is required"],
+    [403, "Forbidden"],
+    [412, "The Public Key is invalid"],
+    [422, "The template ID is invalid"],
+    [429, "Too Many Requests"],
+    [451, "Unavailable For Headless Browser"],
+    [500, "Internal Server Error"],
+  ];
+  for (const [status, text] of failures) {
+    it(`an enquiry answered ${status} '${text}' fails, keeps every value and sends no acknowledgement`, async () => {
+      emailjs.answerWith(() => ({ status, text }));
+      const page = await contactPage();
+      try {
+        await fill(page);
+        await solveCaptcha(page);
+        await submit(page);
+        await untilAlert(page);
+        assert.deepEqual(page.alerts, ["Failed to send. Please try again."]);
+        assert.equal(emailjs.requests.length, 1);
+        assert.deepEqual(await fieldValues(page), VISITOR);
+        assert.ok(page.consoleErrors.some((e) => e.includes("enquiry e-mail could not be sent")), page.consoleErrors.join("\n"));
+        assert.equal(await page.getByRole("button", { name: /Send Message/ }).isEnabled(), true);
+      } finally {
+        await closePage(page);
+      }
+    });
+  }
+
+  it("a dropped connection fails the same way", async () => {
+    emailjs.answerWith(() => ({ drop: true }));
+    const page = await contactPage();
+    try {
+      await fill(page);
+      await solveCaptcha(page);
+      await submit(page);
+      await untilAlert(page);
+      assert.deepEqual(page.alerts, ["Failed to send. Please try again."]);
+      assert.deepEqual(await fieldValues(page), VISITOR);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("a failed acknowledgement alone still counts as sent, and is logged", async () => {
+    emailjs.answerWith((_, count) => (count === 1 ? { status: 200, text: "OK" } : { status: 429, text: "Too Many Requests" }));
+    const page = await contactPage();
+    try {
+      await fill(page);
+      await solveCaptcha(page);
+      await submit(page);
+      await untilAlert(page);
+      assert.deepEqual(page.alerts, ["Thank you for submitting! 🎉"]);
+      assert.equal(emailjs.requests.length, 2);
+      assert.ok(page.consoleErrors.some((e) => e.includes("acknowledgement")));
+      assert.equal((await fieldValues(page)).email, "");
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("disables the button while sending, and a double click sends once", async () => {
+    emailjs.answerWith(() => ({ status: 200, text: "OK", delayMs: 800 }));
+    const page = await contactPage();
+    try {
+      await fill(page);
+      await solveCaptcha(page);
+      await page.getByRole("button", { name: /Send Message/ }).dblclick();
+      const button = page.locator("form button[type='submit']");
+      await page.waitForFunction(() => document.querySelector("form button[type='submit']").disabled);
+      assert.match(await button.innerText(), /Sending/);
+      await untilAlert(page);
+      assert.equal(emailjs.requests.filter((r) => r.body.template_id === TEST_EMAILJS.enquiryTemplateId).length, 1);
+      assert.equal(await button.isEnabled(), true);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("sends hostile markup and Devanagari verbatim and executes nothing", async () => {
+    const page = await contactPage();
+    try {
+      const message = `<img src=x onerror="window.__pwned=1"> नमस्ते 🙏 </textarea><script>window.__pwned=2</script>`;
+      await fill(page, { ...VISITOR, firstName: "आशा", message });
+      await solveCaptcha(page);
+      await submit(page);
+      await untilAlert(page);
+      assert.equal(emailjs.requests[0].body.template_params.message, message);
+      assert.equal(emailjs.requests[0].body.template_params.firstName, "आशा");
+      assert.equal(await page.evaluate(() => window.__pwned), undefined);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("pretends success and sends nothing when the hidden honeypot is filled", async () => {
+    const page = await contactPage();
+    try {
+      await fill(page);
+      await page.locator("#contact-website").fill("https://spam.example", { force: true });
+      await solveCaptcha(page);
+      await submit(page);
+      await untilAlert(page);
+      assert.deepEqual(page.alerts, ["Thank you for submitting! 🎉"]);
+      assert.equal(emailjs.requests.length, 0);
+      const box = await page.locator("#contact-website").boundingBox();
+      assert.ok(box.x + box.width <= 0, "the honeypot is off-screen");
+      assert.equal(await page.getAttribute("#contact-website", "tabindex"), "-1");
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
+describe("contact form: validation and captcha (spec 5)", () => {
+  it("shows errors only for touched fields, on change and on blur", async () => {
+    const page = await contactPage();
+    try {
+      assert.equal(await page.getByText("Email is required").count(), 0);
+      await page.focus("#contact-email");
+      await page.focus("#contact-phone");
+      assert.ok(await page.getByText("Email is required").isVisible());
+      assert.equal(await page.getByText("Enter 10 digit phone").count(), 0, "phone not touched yet");
+      await page.fill("#contact-email", "asha@");
+      assert.ok(await page.getByText("Invalid email").isVisible());
+      assert.equal(await page.getAttribute("#contact-email", "aria-invalid"), "true");
+      const describedBy = await page.getAttribute("#contact-email", "aria-describedby");
+      assert.equal(await page.locator(`#${describedBy}`).innerText(), "Invalid email");
+      await page.fill("#contact-phone", "98765");
+      await page.focus("#contact-message");
+      assert.ok(await page.getByText("Enter 10 digit phone").isVisible());
+      await page.fill("#contact-phone", "9876543210");
+      assert.equal(await page.getByText("Enter 10 digit phone").count(), 0);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("on a submit with errors, moves focus to the first invalid field and sends nothing", async () => {
+    const page = await contactPage();
+    try {
+      await page.fill("#contact-firstName", "Asha");
+      await submit(page);
+      await page.waitForFunction(() => document.activeElement?.id === "contact-email");
+      await page.getByText("Email is required").waitFor();
+      assert.equal(await page.getByText("Enter 10 digit phone").count(), 0, "an empty phone is allowed");
+      assert.equal(emailjs.requests.length, 0);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("checks the captcha case-sensitively, inline and on submit", async () => {
+    const page = await contactPage();
+    try {
+      await fill(page);
+      const code = await captchaCode(page);
+      assert.match(code, /^[A-Za-z0-9]{5}$/);
+      const swapped = [...code].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join("");
+      await page.fill("#contact-captcha", swapped === code ? "#####" : swapped);
+      assert.ok(await page.getByText("Captcha does not match", { exact: true }).isVisible());
+      await submit(page);
+      await untilAlert(page);
+      assert.deepEqual(page.alerts, ["Captcha does not match! Please try again."]);
+      assert.equal(emailjs.requests.length, 0);
+      assert.deepEqual(await fieldValues(page), VISITOR);
+
+      await page.fill("#contact-captcha", "");
+      assert.equal(await page.getByText("Captcha does not match", { exact: true }).count(), 0);
+      await page.getByRole("button", { name: "Refresh" }).click();
+      assert.notEqual(await captchaCode(page), code);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("is on the home page's contact section too", async () => {
+    const page = await openPage(context);
+    try {
+      await visit(page, context, "/");
+      assert.equal(await page.locator("#contact form #contact-email").count(), 1);
+      assert.deepEqual(await page.locator("#contact-service option").allInnerTexts(), ["Select Service", "Payment Gateway", "Payouts", "OnBoarding"]);
+      assert.deepEqual(
+        await page.locator("#contact-service option").evaluateAll((options) => options.map((o) => o.value)),
+        ["", "payment-gateway", "payouts", "onboarding"],
+      );
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
+describe("feedback form (spec 2.7)", () => {
+  it("thanks the visitor for 4 seconds, resets with rating 0 and sends nothing", async () => {
+    const page = await openPage(context);
+    const sent = [];
+    page.on("request", (request) => request.method() !== "GET" && sent.push(request.url()));
+    try {
+      await visit(page, context, "/feedback");
+      await page.fill("#feedback-name", "Ravi");
+      await page.fill("#feedback-email", "ravi@example.in");
+      await page.locator("input[name='rating'][value='4']").check({ force: true });
+      assert.equal(await page.locator("input[name='rating']:checked").getAttribute("value"), "4");
+      await page.fill("#feedback-message", "Clear docs, fast support.");
+      await page.getByRole("button", { name: "Submit Feedback" }).click();
+      const banner = page.getByText("Thank you for your feedback!");
+      await banner.waitFor();
+      const shownAt = Date.now();
+      assert.equal(await page.inputValue("#feedback-name"), "");
+      assert.equal(await page.inputValue("#feedback-message"), "");
+      assert.equal(await page.locator("input[name='rating']:checked").count(), 0);
+      await page.waitForTimeout(3000);
+      assert.ok(await banner.isVisible(), "still shown after 3 s");
+      await banner.waitFor({ state: "detached", timeout: 3000 });
+      const hiddenAfter = Date.now() - shownAt;
+      assert.ok(hiddenAfter >= 3500 && hiddenAfter < 5500, `hidden after ${hiddenAfter} ms`);
+      assert.deepEqual(sent, []);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("needs name, a valid e-mail and a message (browser checks), and shows three user testimonials", async () => {
+    const page = await openPage(context);
+    try {
+      await visit(page, context, "/feedback");
+      await page.getByRole("button", { name: "Submit Feedback" }).click();
+      assert.equal(await page.getByText("Thank you for your feedback!").count(), 0);
+      assert.equal(await page.$eval("#feedback-name", (el) => el.validity.valueMissing), true);
+      await page.fill("#feedback-email", "not-an-email");
+      assert.equal(await page.$eval("#feedback-email", (el) => el.validity.typeMismatch), true);
+      assert.equal(await page.locator("h2", { hasText: "What Users Say" }).count(), 1);
+      assert.equal(await page.locator("section[aria-labelledby='what-users-say'] li").count(), 3);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("rates with the keyboard as a radio group", async () => {
+    const page = await openPage(context);
+    try {
+      await visit(page, context, "/feedback");
+      await page.locator("input[name='rating'][value='1']").focus();
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowRight");
+      assert.equal(await page.locator("input[name='rating']:checked").getAttribute("value"), "3");
+    } finally {
+      await closePage(page);
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import { CAPTCHA_ALPHABET, captchaMismatch, generateCaptcha } from "../../src/lib/captcha";
+import { contactSchema, emptyContact, trimValues } from "../../src/lib/contact-schema";
+import { readEmailJsConfig } from "../../src/lib/emailjs-config";
+import { sendEnquiry } from "../../src/lib/send-enquiry";
+
+const valid = { ...emptyContact, email: "asha@example.in", phone: "9876543210" };
+
+/** The first validation message for `values`, or null when they pass. */
+const firstError = (values: object) => {
+  try {
+    contactSchema.validateSync(values, { abortEarly: true });
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
+
+describe("contact schema (spec 5)", () => {
+  it("requires an e-mail", () => {
+    expect(firstError({ ...valid, email: "" })).toBe("Email is required");
+  });
+
+  it("rejects an invalid e-mail", () => {
+    expect(firstError({ ...valid, email: "asha@" })).toBe("Invalid email");
+    expect(firstError({ ...valid, email: `${"a".repeat(250)}@x.in` })).toBe("Invalid email");
+  });
+
+  it("wants exactly ten digits for the phone", () => {
+    for (const phone of ["98765", "98765432101", "98765-4321", "+919876543", "98765abcde"]) {
+      expect(firstError({ ...valid, phone })).toBe("Enter 10 digit phone");
+    }
+    expect(firstError({ ...valid, phone: "0123456789" })).toBeNull();
+    // Formik validates empty fields as undefined: a phone left blank is not an error.
+    expect(firstError({ ...valid, phone: undefined })).toBeNull();
+  });
+
+  it("puts no constraint on names, service and message beyond length", () => {
+    expect(firstError({ ...valid, firstName: "", lastName: "", service: "", message: "" })).toBeNull();
+    expect(firstError({ ...valid, message: "x".repeat(5001) })).toBe("At most 5000 characters");
+  });
+
+  it("trims values and keeps the text verbatim", () => {
+    const values = { ...valid, firstName: "  आशा ", message: " <img src=x onerror=alert(1)> 🎉 " };
+    expect(trimValues(values)).toEqual({ ...valid, firstName: "आशा", message: "<img src=x onerror=alert(1)> 🎉" });
+  });
+});
+
+describe("captcha", () => {
+  it("is five characters from letters of both cases and digits", () => {
+    for (let i = 0; i < 200; i += 1) expect(generateCaptcha()).toMatch(/^[A-Za-z0-9]{5}$/);
+  });
+
+  it("spreads over the whole alphabet", () => {
+    const seen = new Set(Array.from({ length: 2000 }, () => generateCaptcha()).join(""));
+    expect(seen.size).toBe(CAPTCHA_ALPHABET.length);
+  });
+
+  it("draws from the random source and skips biased bytes", () => {
+    const bytes = [255, 0, 61, 62, 1, 2, 3, 4, 5, 6];
+    const code = generateCaptcha((buffer) => {
+      buffer.set(bytes.slice(0, buffer.length));
+      return buffer;
+    });
+    // 255 is at or over 248 (the last multiple of 62) and is skipped; 62 wraps to "A".
+    expect(code).toBe("A9AB" + "C");
+  });
+
+  it("flags a mismatch only once something is typed, case-sensitively", () => {
+    expect(captchaMismatch("", "aB3dE")).toBe(false);
+    expect(captchaMismatch("ab3de", "aB3dE")).toBe(true);
+    expect(captchaMismatch("aB3dE", "aB3dE")).toBe(false);
+  });
+});
+
+describe("send sequence", () => {
+  const templates = { enquiry: "tpl-enquiry", acknowledgement: "tpl-ack" };
+  const values = { firstName: " Asha ", lastName: "Verma", email: "asha@example.in", phone: "9876543210", service: "payouts", message: "Hello" };
+
+  it("sends the enquiry, then the acknowledgement", async () => {
+    const send = jest.fn().mockResolvedValue({ status: 200 });
+    await expect(sendEnquiry(values, { send, templates, log: jest.fn() })).resolves.toBe("sent");
+    expect(send.mock.calls).toEqual([
+      ["tpl-enquiry", { firstName: "Asha", lastName: "Verma", email: "asha@example.in", phone: "9876543210", service: "payouts", message: "Hello" }],
+      ["tpl-ack", { firstName: "Asha", email: "asha@example.in", message: "Hello" }],
+    ]);
+  });
+
+  it("fails, and skips the acknowledgement, when the enquiry fails", async () => {
+    const send = jest.fn().mockRejectedValue({ status: 500, text: "Internal Server Error" });
+    const log = jest.fn();
+    await expect(sendEnquiry(values, { send, templates, log })).resolves.toBe("failed");
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith("The enquiry e-mail could not be sent", { status: 500, text: "Internal Server Error" });
+  });
+
+  it("still succeeds when only the acknowledgement fails, and logs it", async () => {
+    const send = jest.fn().mockResolvedValueOnce({ status: 200 }).mockRejectedValueOnce(new Error("429 Too Many Requests"));
+    const log = jest.fn();
+    await expect(sendEnquiry(values, { send, templates, log })).resolves.toBe("sent-without-acknowledgement");
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/acknowledgement/), expect.any(Error));
+  });
+
+  it("sends nothing when the honeypot is filled", async () => {
+    const send = jest.fn();
+    await expect(sendEnquiry(values, { send, templates, honeypot: "http://spam.example", log: jest.fn() })).resolves.toBe("ignored");
+    expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe("EmailJS configuration", () => {
+  it("names every missing variable and defaults the origin", () => {
+    const { config, missing } = readEmailJsConfig({ GATSBY_EMAILJS_PUBLIC_KEY: "pk" });
+    expect(missing).toEqual(["GATSBY_EMAILJS_SERVICE_ID", "GATSBY_EMAILJS_TEMPLATE_ID", "GATSBY_EMAILJS_ACK_TEMPLATE_ID"]);
+    expect(config.origin).toBe("https://api.emailjs.com");
+  });
+
+  it("takes a custom origin for tests and relays", () => {
+    const { config, missing } = readEmailJsConfig({
+      GATSBY_EMAILJS_PUBLIC_KEY: "pk",
+      GATSBY_EMAILJS_SERVICE_ID: "svc",
+      GATSBY_EMAILJS_TEMPLATE_ID: "t1",
+      GATSBY_EMAILJS_ACK_TEMPLATE_ID: "t2",
+      GATSBY_EMAILJS_ORIGIN: "http://127.0.0.1:4599/",
+    });
+    expect(missing).toEqual([]);
+    expect(config).toEqual({ publicKey: "pk", serviceId: "svc", enquiryTemplateId: "t1", acknowledgementTemplateId: "t2", origin: "http://127.0.0.1:4599" });
+  });
+});

@@ -1,0 +1,143 @@
+// `npm run bench`: Lighthouse (mobile, simulated throttling) on every route of the production
+// build, three runs per route, median per figure. Prints a table, writes bench/results.json and
+// bench/results.md, and flags every figure over its budget. A benchmark, not a test: it never
+// fails because a machine is slow.
+// Usage: node scripts/bench.mjs [--runs N] [route ...]
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startStaticServer } from "./static-server.mjs";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const args = process.argv.slice(2);
+const runsFlag = args.indexOf("--runs");
+const RUNS = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 3;
+const requested = args.filter((arg, i) => arg.startsWith("/") && args[i - 1] !== "--runs");
+
+const team = JSON.parse(fs.readFileSync(path.join(ROOT, "content/team.json"), "utf8"));
+const ROUTES = requested.length
+  ? requested
+  : [
+      "/", "/how-it-works", "/about-us", "/services", "/digital-onboarding", "/trust", "/payout-platform",
+      "/bbps-features", "/payment-aggregator", "/compliance-suite", "/team", `/team/${team[0].slug}`, "/contact",
+      "/blog", "/careers", "/case-studies", "/community-forum", "/feedback", "/help-center", "/press-media",
+      "/technical-support", "/testimonials", "/webinars", "/company-overview", "/terms", "/privacy", "/security",
+    ];
+
+const KB = 1024;
+const BUDGETS = {
+  performance: { min: 95 },
+  accessibility: { min: 100 },
+  bestPractices: { min: 100 },
+  seo: { min: 100 },
+  lcpMs: { max: 1800 },
+  tbtMs: { max: 50 },
+  cls: { max: 0.01 },
+  jsGzipBytes: { max: 120 * KB },
+  totalBytes: { max: (route) => (route === "/" ? 700 * KB : 300 * KB) },
+};
+
+function build() {
+  if (fs.existsSync(path.join(ROOT, "public/index.html")) && !process.env.BENCH_REBUILD) return null;
+  const started = performance.now();
+  const result = spawnSync("npx", ["gatsby", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
+  if (result.status !== 0) throw new Error("gatsby build failed");
+  return Math.round((performance.now() - started) / 1000);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** The figures of one Lighthouse run. Bytes are transfer sizes, as a visitor downloads them. */
+function figures(lhr) {
+  const requests = lhr.audits["network-requests"].details.items;
+  const isVideo = (item) => item.resourceType === "Media" || /\.(webm|mp4)(\?|$)/.test(item.url);
+  const sum = (items) => items.reduce((total, item) => total + (item.transferSize ?? 0), 0);
+  const scripts = requests.filter((item) => item.resourceType === "Script");
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    bestPractices: Math.round(lhr.categories["best-practices"].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    jsBytes: scripts.reduce((total, item) => total + (item.resourceSize ?? 0), 0),
+    jsGzipBytes: sum(scripts),
+    totalBytes: sum(requests.filter((item) => !isVideo(item))),
+    videoBytes: sum(requests.filter(isVideo)),
+    requests: requests.length,
+  };
+}
+
+function overBudget(route, row) {
+  return Object.entries(BUDGETS).flatMap(([key, budget]) => {
+    const max = typeof budget.max === "function" ? budget.max(route) : budget.max;
+    if (budget.min !== undefined && row[key] < budget.min) return [`${key} ${row[key]} < ${budget.min}`];
+    if (max !== undefined && row[key] > max) return [`${key} ${row[key]} > ${max}`];
+    return [];
+  });
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)}`;
+const HEADER = "| route | perf | a11y | best | seo | LCP ms | TBT ms | CLS | JS KB (gzip) | total KB | video KB | requests | over budget |";
+
+function markdownRow(route, row) {
+  const flags = overBudget(route, row);
+  return `| ${route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${kb(row.jsBytes)} (${kb(row.jsGzipBytes)}) | ${kb(row.totalBytes)} | ${kb(row.videoBytes)} | ${row.requests} | ${flags.length ? `⚠ ${flags.join("; ")}` : "none"} |`;
+}
+
+const buildSeconds = build();
+const server = await startStaticServer({ root: path.join(ROOT, "public") });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+const results = {};
+try {
+  console.log(HEADER);
+  console.log(HEADER.replace(/[^|]+/g, " --- "));
+  for (const route of ROUTES) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const { lhr } = await lighthouse(`${server.url}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        formFactor: "mobile",
+        throttlingMethod: "simulate",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      runs.push(figures(lhr));
+    }
+    const row = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
+    results[route] = row;
+    console.log(markdownRow(route, row));
+  }
+} finally {
+  await chrome.kill();
+  await server.close();
+}
+
+const date = new Date().toISOString().slice(0, 10);
+const md = [
+  `# Benchmark: Lighthouse ${JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8")).version}, mobile, simulated throttling, median of ${RUNS}`,
+  "",
+  `Run on ${date}. Build time: ${buildSeconds === null ? "not measured (existing build reused; BENCH_REBUILD=1 rebuilds)" : `${buildSeconds} s`}.`,
+  "Budgets: performance >= 95, accessibility/best practices/SEO 100, LCP <= 1800 ms, TBT <= 50 ms, CLS <= 0.01,",
+  "first-load JS <= 120 KB gzip, total at load (without video) <= 700 KB on /, <= 300 KB elsewhere.",
+  "",
+  HEADER,
+  HEADER.replace(/[^|]+/g, " --- "),
+  ...Object.entries(results).map(([route, row]) => markdownRow(route, row)),
+  "",
+].join("\n");
+fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true });
+fs.writeFileSync(path.join(ROOT, "bench/results.json"), `${JSON.stringify({ date, runs: RUNS, buildSeconds, results }, null, 2)}\n`);
+fs.writeFileSync(path.join(ROOT, "bench/results.md"), md);
+console.log(`\nBuild time: ${buildSeconds ?? "n/a (reused build)"} s. Wrote bench/results.json and bench/results.md`);

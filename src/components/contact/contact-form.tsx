@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { Link } from "gatsby";
+import { Formik, Form, type FormikProps } from "formik";
+import { captchaMismatch, generateCaptcha } from "../../lib/captcha";
+import { contactLimits, contactSchema, emptyContact, type ContactValues } from "../../lib/contact-schema";
+import { sendEnquiry } from "../../lib/send-enquiry";
+import { buttonClassName } from "../ui/button-link";
+import { Icon } from "../ui/icon";
+import { emailConfigured, emailTemplates, loadEmailClient, sendTemplate } from "./email-sender";
+import { FormField } from "./form-field";
+import * as styles from "./contact-form.module.css";
+
+export const contactAlerts = {
+  captcha: "Captcha does not match! Please try again.",
+  success: "Thank you for submitting! 🎉",
+  failure: "Failed to send. Please try again.",
+};
+
+const FIELD_ORDER: (keyof ContactValues)[] = ["firstName", "lastName", "email", "phone", "service", "message"];
+
+interface ContactFormProps {
+  serviceOptions: readonly { value: string; label: string }[];
+  privacyNotice: string;
+  /** Prefix for element ids: the form appears on / and /contact. */
+  idPrefix?: string;
+}
+
+/** The enquiry form (spec 5, 7): Formik + Yup, a captcha, two e-mails, every outcome announced. */
+export function ContactForm({ serviceOptions, privacyNotice, idPrefix = "contact" }: ContactFormProps) {
+  const [captcha, setCaptcha] = useState("");
+  const [captchaInput, setCaptchaInput] = useState("");
+  const [honeypot, setHoneypot] = useState("");
+  const [status, setStatus] = useState("");
+  const sending = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  // Generated after hydration (a server-drawn code would be stale); the client loads at idle.
+  useEffect(() => {
+    setCaptcha(generateCaptcha());
+    if (emailConfigured) {
+      const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+      idle(() => void loadEmailClient().catch(() => undefined));
+    }
+  }, []);
+
+  const refreshCaptcha = useCallback(() => {
+    setCaptcha(generateCaptcha());
+    setCaptchaInput("");
+  }, []);
+
+  const onSubmit = async (values: ContactValues, { resetForm }: { resetForm: () => void }) => {
+    if (sending.current) return;
+    if (captchaInput !== captcha) {
+      window.alert(contactAlerts.captcha);
+      return;
+    }
+    sending.current = true;
+    setStatus("Sending your message…");
+    const outcome = await sendEnquiry(values, { send: sendTemplate, templates: emailTemplates, honeypot });
+    sending.current = false;
+    if (outcome === "failed") {
+      setStatus(contactAlerts.failure);
+      window.alert(contactAlerts.failure);
+      return;
+    }
+    setStatus(contactAlerts.success);
+    window.alert(contactAlerts.success);
+    resetForm();
+    setHoneypot("");
+    refreshCaptcha();
+  };
+
+  return (
+    <Formik initialValues={emptyContact} validationSchema={contactSchema} onSubmit={onSubmit}>
+      {(formik) => (
+        <Form ref={formRef} className={styles.form} noValidate aria-describedby={id("privacy")}>
+          <FocusFirstError formik={formik} formRef={formRef} idPrefix={idPrefix} />
+          <div className={styles.row}>
+            <FormField name="firstName" id={id("firstName")} label="First name" autoComplete="given-name" maxLength={contactLimits.name} />
+            <FormField name="lastName" id={id("lastName")} label="Last name" autoComplete="family-name" maxLength={contactLimits.name} />
+          </div>
+          <div className={styles.row}>
+            <FormField name="email" id={id("email")} label="Email" type="email" autoComplete="email" maxLength={contactLimits.email} required />
+            <FormField name="phone" id={id("phone")} label="Phone" type="tel" autoComplete="tel-national" inputMode="numeric" maxLength={contactLimits.phone} />
+          </div>
+          <FormField name="service" id={id("service")} label="Service" as="select">
+            {serviceOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </FormField>
+          <FormField name="message" id={id("message")} label="Message" as="textarea" rows={5} maxLength={contactLimits.message} />
+          <div className={styles.honeypot} aria-hidden="true">
+            <label htmlFor={id("website")}>Leave this field empty</label>
+            <input id={id("website")} name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+          </div>
+          <div className={styles.captcha}>
+            <label htmlFor={id("captcha")}>Type the code shown</label>
+            <div className={styles.captchaRow}>
+              <output className={styles.code} aria-label={`Captcha code: ${captcha.split("").join(" ")}`} data-testid="captcha-code">
+                {captcha}
+              </output>
+              <button type="button" className={buttonClassName("secondary")} onClick={refreshCaptcha}>
+                Refresh
+              </button>
+            </div>
+            <input
+              id={id("captcha")}
+              className={styles.input}
+              value={captchaInput}
+              onChange={(e) => setCaptchaInput(e.target.value)}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={5}
+              aria-invalid={captchaMismatch(captchaInput, captcha)}
+              aria-describedby={captchaMismatch(captchaInput, captcha) ? id("captcha-error") : undefined}
+            />
+            {captchaMismatch(captchaInput, captcha) && (
+              <p id={id("captcha-error")} className={styles.error}>
+                Captcha does not match
+              </p>
+            )}
+          </div>
+          <button type="submit" className={buttonClassName("primary", styles.submit)} disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? "Sending…" : "Send Message"}
+            {!formik.isSubmitting && <Icon name="arrow-right" size={18} />}
+          </button>
+          <p id={id("privacy")} className={styles.privacy}>
+            {privacyNotice} <Link to="/privacy">Read our privacy policy</Link>.
+          </p>
+          <p className="visually-hidden" role="status" aria-live="polite">
+            {status}
+          </p>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+interface FocusFirstErrorProps {
+  formik: FormikProps<ContactValues>;
+  formRef: RefObject<HTMLFormElement>;
+  idPrefix: string;
+}
+
+/** After a submit that failed validation, focus moves to the first invalid field. */
+function FocusFirstError({ formik, formRef, idPrefix }: FocusFirstErrorProps) {
+  const { submitCount, isValid, errors } = formik;
+  useEffect(() => {
+    if (submitCount === 0 || isValid) return;
+    const first = FIELD_ORDER.find((name) => errors[name]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${idPrefix}-${first}`)?.focus();
+    // Deliberately keyed on submitCount only: a new attempt moves focus, typing does not.
+  }, [submitCount]);
+  return null;
+}

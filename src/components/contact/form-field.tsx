@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import { Field, useField } from "formik";
+import * as styles from "./contact-form.module.css";
+
+interface FormFieldProps {
+  name: string;
+  id: string;
+  label: string;
+  as?: "input" | "select" | "textarea";
+  type?: string;
+  required?: boolean;
+  autoComplete?: string;
+  inputMode?: "numeric" | "text" | "email";
+  maxLength?: number;
+  rows?: number;
+  children?: ReactNode;
+}
+
+/** A labelled Formik field whose error (shown once touched) is tied to it for screen readers. */
+export function FormField({ name, id, label, as = "input", required, children, ...rest }: FormFieldProps) {
+  const [, meta] = useField(name);
+  const showError = Boolean(meta.touched && meta.error);
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <Field
+        as={as}
+        id={id}
+        name={name}
+        className={styles.input}
+        aria-required={required || undefined}
+        aria-invalid={showError}
+        aria-describedby={showError ? errorId : undefined}
+        {...rest}
+      >
+        {children}
+      </Field>
+      {showError && (
+        <p id={errorId} className={styles.error}>
+          {meta.error}
+        </p>
+      )}
+    </div>
+  );
+}

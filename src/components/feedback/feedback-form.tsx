@@ -1,0 +1,58 @@
+import { useEffect, useState } from "react";
+import { Formik, Form, Field } from "formik";
+import { buttonClassName } from "../ui/button-link";
+import { StarRatingInput } from "../ui/star-rating";
+import * as fieldStyles from "../contact/contact-form.module.css";
+import * as styles from "./feedback.module.css";
+
+/** Spec 4 and 9: the thank-you banner stays for 4 seconds. */
+export const FEEDBACK_BANNER_MS = 4000;
+export const FEEDBACK_THANKS = "Thank you for your feedback!";
+
+const initialValues = { name: "", email: "", message: "", rating: 0 };
+
+/** Name, e-mail, a 1-5 star rating and a message. Sends nothing: the data is only cleared locally. */
+export function FeedbackForm() {
+  const [thanked, setThanked] = useState(false);
+  useEffect(() => {
+    if (!thanked) return undefined;
+    const timer = window.setTimeout(() => setThanked(false), FEEDBACK_BANNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [thanked]);
+
+  return (
+    <Formik
+      initialValues={initialValues}
+      onSubmit={(_, { resetForm }) => {
+        resetForm();
+        setThanked(true);
+      }}
+    >
+      {({ values, setFieldValue }) => (
+        <Form className={fieldStyles.form}>
+          <div role="status" aria-live="polite" className={styles.bannerSlot}>
+            {thanked && <p className={styles.banner}>{FEEDBACK_THANKS}</p>}
+          </div>
+          <div className={fieldStyles.row}>
+            <div className={fieldStyles.field}>
+              <label htmlFor="feedback-name">Name</label>
+              <Field id="feedback-name" name="name" required autoComplete="name" maxLength={100} className={fieldStyles.input} />
+            </div>
+            <div className={fieldStyles.field}>
+              <label htmlFor="feedback-email">Email</label>
+              <Field id="feedback-email" name="email" type="email" required autoComplete="email" maxLength={254} className={fieldStyles.input} />
+            </div>
+          </div>
+          <StarRatingInput name="rating" legend="Your rating" value={values.rating} onChange={(rating) => setFieldValue("rating", rating)} />
+          <div className={fieldStyles.field}>
+            <label htmlFor="feedback-message">Message</label>
+            <Field as="textarea" id="feedback-message" name="message" rows={5} required maxLength={5000} className={fieldStyles.input} />
+          </div>
+          <button type="submit" className={buttonClassName("primary", fieldStyles.submit)}>
+            Submit Feedback
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

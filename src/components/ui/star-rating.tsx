@@ -1,0 +1,49 @@
+import { Icon } from "./icon";
+import * as styles from "./star-rating.module.css";
+
+export const RATING_SCALE = [1, 2, 3, 4, 5] as const;
+
+/** Five stars, filled up to `rating`; read as "Rated 4 out of 5". */
+export function StarRating({ rating }: { rating: number }) {
+  return (
+    <span className={styles.stars} role="img" aria-label={`Rated ${rating} out of 5`}>
+      {RATING_SCALE.map((star) => (
+        <Icon key={star} name="star" size={18} filled={star <= rating} className={star <= rating ? styles.on : styles.off} />
+      ))}
+    </span>
+  );
+}
+
+interface StarRatingInputProps {
+  name: string;
+  value: number;
+  onChange: (rating: number) => void;
+  legend: string;
+}
+
+/** A radio group drawn as stars: arrow keys move, stars fill up to the choice; 0 means none yet. */
+export function StarRatingInput({ name, value, onChange, legend }: StarRatingInputProps) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>{legend}</legend>
+      <div className={styles.inputs}>
+        {RATING_SCALE.map((star) => (
+          <label key={star} className={styles.choice}>
+            <input
+              type="radio"
+              name={name}
+              value={star}
+              checked={value === star}
+              onChange={() => onChange(star)}
+              className="visually-hidden"
+            />
+            <Icon name="star" size={30} filled={star <= value} className={star <= value ? styles.on : styles.off} />
+            <span className="visually-hidden">
+              {star} {star === 1 ? "star" : "stars"}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
