@@ -1,4 +1,3 @@
-import "@fontsource-variable/manrope/wght.css";
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { scrollBehavior, scrollTargetFor } from "./src/lib/scroll";

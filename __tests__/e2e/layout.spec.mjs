@@ -134,11 +134,11 @@ describe("footer", () => {
     try {
       await visit(page, context, "/");
       for (const name of ["Facebook", "Instagram", "LinkedIn", "X (Twitter)"]) {
-        const link = page.locator("footer").getByRole("link", { name, exact: true });
+        const link = page.getByRole("contentinfo").getByRole("link", { name, exact: true });
         assert.equal(await link.count(), 1, name);
         assert.equal(await link.getAttribute("rel"), "noopener noreferrer");
       }
-      assert.match(await page.locator("footer").innerText(), /© 2025/);
+      assert.match(await page.getByRole("contentinfo").innerText(), /© 2025/);
       assert.equal(site.copyrightYear, 2025);
     } finally {
       await closePage(page);

@@ -26,7 +26,7 @@ describe("every route of spec 2.1", () => {
         assert.equal(await h1.count(), 1, "exactly one h1");
         assert.ok((await h1.innerText()).trim().length > 0);
         assert.equal(await page.locator("header nav[aria-label='Main'] a").count(), 5);
-        assert.match(await page.locator("footer").innerText(), new RegExp(`© ${site.copyrightYear}`));
+        assert.match(await page.getByRole("contentinfo").innerText(), new RegExp(`© ${site.copyrightYear}`));
         assert.deepEqual(page.problems, []);
       } finally {
         await closePage(page);

@@ -11,7 +11,7 @@ describe("/team (spec 2.4)", () => {
       await visit(page, context, "/team");
       assert.equal(await page.locator("h1").innerText(), `Meet The ${site.name} Team`);
       assert.ok(await page.getByText("Meet our growing team of experts and advisors.").isVisible());
-      const names = await page.locator("main article h3").allInnerTexts();
+      const names = await page.locator("main article h2").allInnerTexts();
       assert.deepEqual(names, team.slice(0, 5).map((m) => m.name));
       assert.equal(await page.getByText(team[5].name).count(), 0, "the sixth member is not displayed");
 
@@ -36,7 +36,7 @@ describe("/team (spec 2.4)", () => {
     try {
       await visit(page, context, "/team");
       for (const member of team.slice(0, 5)) {
-        const card = page.locator("main article", { has: page.locator("h3", { hasText: member.name }) });
+        const card = page.locator("main article", { has: page.locator("h2", { hasText: member.name }) });
         assert.ok(await card.getByText(member.role, { exact: true }).isVisible());
         assert.ok(await card.getByText(member.shortBio).isVisible());
         assert.equal(await card.locator("img[alt]").last().getAttribute("alt"), `Portrait of ${member.name}`);

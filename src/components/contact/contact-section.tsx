@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { telHref } from "../../lib/contact-links";
 import { Icon, type IconName } from "../ui/icon";
-import { ContactForm } from "./contact-form";
+import { LazyContactForm } from "./lazy-contact-form";
 import { Lead, Section } from "../ui/section";
 import * as styles from "./contact-section.module.css";
 
@@ -40,6 +40,7 @@ interface InfoCard {
 export function ContactSection({ contact, heading, intro, headingLevel = "h2", id }: ContactSectionProps) {
   const site = useSite();
   const Heading = headingLevel;
+  const FormHeading = headingLevel === "h1" ? "h2" : "h3";
   const cards: InfoCard[] = [
     {
       icon: "map-pin",
@@ -68,8 +69,13 @@ export function ContactSection({ contact, heading, intro, headingLevel = "h2", i
           ))}
         </ul>
         <div className={styles.formPanel}>
-          <h3>{contact.formHeading}</h3>
-          <ContactForm serviceOptions={contact.serviceOptions} privacyNotice={contact.privacyNotice} idPrefix={id ?? "contact"} />
+          <FormHeading>{contact.formHeading}</FormHeading>
+          <LazyContactForm
+            serviceOptions={contact.serviceOptions}
+            privacyNotice={contact.privacyNotice}
+            idPrefix={id ?? "contact"}
+            fallbackEmail={site.email}
+          />
         </div>
       </div>
     </Section>

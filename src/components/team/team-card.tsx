@@ -17,17 +17,24 @@ export const query = graphql`
   }
 `;
 
-export function TeamCard({ member }: { member: Queries.TeamCardFragment }) {
+interface TeamCardProps {
+  member: Queries.TeamCardFragment;
+  /** h2 on /team (right under the h1), h3 inside the home page's team section. */
+  headingLevel: "h2" | "h3";
+}
+
+export function TeamCard({ member, headingLevel }: TeamCardProps) {
+  const Heading = headingLevel;
   const image = getImage(member.image.childImageSharp?.gatsbyImageData ?? null);
   return (
     <article className={styles.card}>
       {image && <GatsbyImage image={image} alt={`Portrait of ${member.name}`} className={styles.photo} />}
       <div className={styles.body}>
-        <h3 className={styles.name}>{member.name}</h3>
+        <Heading className={styles.name}>{member.name}</Heading>
         <p className={styles.role}>{member.role}</p>
         <p className={styles.bio}>{member.shortBio}</p>
-        <ButtonLink to={`/team/${member.slug}`} variant="secondary" aria-label={`Read More about ${member.name}`}>
-          Read More
+        <ButtonLink to={`/team/${member.slug}`} variant="secondary">
+          Read More<span className="visually-hidden"> about {member.name}</span>
         </ButtonLink>
       </div>
     </article>

@@ -14,6 +14,7 @@ interface TeamSectionProps {
 /** Spec 2.4: four members in a two-column grid, the fifth centred below, the sixth not shown. */
 export function TeamSection({ members, heading, intro, id }: TeamSectionProps) {
   const { grid, featured } = arrangeTeam(members);
+  const cardHeading = heading ? "h3" : "h2";
   return (
     <Section id={id} labelledBy={heading ? "team-heading" : undefined}>
       {heading && (
@@ -25,13 +26,13 @@ export function TeamSection({ members, heading, intro, id }: TeamSectionProps) {
       <ul className={styles.grid} aria-label="Team members">
         {grid.map((member) => (
           <li key={member.slug}>
-            <TeamCard member={member} />
+            <TeamCard member={member} headingLevel={cardHeading} />
           </li>
         ))}
       </ul>
       {featured && (
         <div className={styles.featured}>
-          <TeamCard member={featured} />
+          <TeamCard member={featured} headingLevel={cardHeading} />
         </div>
       )}
     </Section>
