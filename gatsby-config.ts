@@ -36,6 +36,8 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     "gatsby-plugin-react-helmet",
+    // Lists every built page by absolute URL; Gatsby's 404 variants are left out by default.
+    { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/404", "/404.html", "/dev-404-page"] } },
     {
       resolve: "gatsby-plugin-manifest",
       options: {

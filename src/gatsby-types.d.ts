@@ -7024,7 +7024,7 @@ type TeamMemberQueryVariables = Exact<{
 }>;
 
 
-type TeamMemberQuery = { readonly teamJson: { readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly longBio: string, readonly linkedin: string | null, readonly email: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type TeamMemberQuery = { readonly teamJson: { readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly longBio: string, readonly linkedin: string | null, readonly email: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null } | null } | null } } | null };
 
 type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -57,6 +57,14 @@ const fieldValues = (page) =>
 
 const submit = (page) => page.getByRole("button", { name: /Send Message/ }).click();
 
+/** Fills the form, solves the captcha, submits and waits for the outcome's alert. */
+async function fillAndSend(page, values = VISITOR) {
+  await fill(page, values);
+  await solveCaptcha(page);
+  await submit(page);
+  await untilAlert(page);
+}
+
 async function untilAlert(page, count = 1) {
   for (let i = 0; i < 100 && page.alerts.length < count; i += 1) await page.waitForTimeout(50);
   assert.ok(page.alerts.length >= count, `expected ${count} alert(s), got ${page.alerts.length}`);
@@ -107,10 +115,7 @@ describe("contact form: sending (spec 7)", () => {
       emailjs.answerWith(() => ({ status, text }));
       const page = await contactPage();
       try {
-        await fill(page);
-        await solveCaptcha(page);
-        await submit(page);
-        await untilAlert(page);
+        await fillAndSend(page);
         assert.deepEqual(page.alerts, ["Failed to send. Please try again."]);
         assert.equal(emailjs.requests.length, 1);
         assert.deepEqual(await fieldValues(page), VISITOR);
@@ -126,10 +131,7 @@ describe("contact form: sending (spec 7)", () => {
     emailjs.answerWith(() => ({ drop: true }));
     const page = await contactPage();
     try {
-      await fill(page);
-      await solveCaptcha(page);
-      await submit(page);
-      await untilAlert(page);
+      await fillAndSend(page);
       assert.deepEqual(page.alerts, ["Failed to send. Please try again."]);
       assert.deepEqual(await fieldValues(page), VISITOR);
     } finally {
@@ -141,10 +143,7 @@ describe("contact form: sending (spec 7)", () => {
     emailjs.answerWith((_, count) => (count === 1 ? { status: 200, text: "OK" } : { status: 429, text: "Too Many Requests" }));
     const page = await contactPage();
     try {
-      await fill(page);
-      await solveCaptcha(page);
-      await submit(page);
-      await untilAlert(page);
+      await fillAndSend(page);
       assert.deepEqual(page.alerts, ["Thank you for submitting! 🎉"]);
       assert.equal(emailjs.requests.length, 2);
       assert.ok(page.consoleErrors.some((e) => e.includes("acknowledgement")));
@@ -176,10 +175,7 @@ describe("contact form: sending (spec 7)", () => {
     const page = await contactPage();
     try {
       const message = `<img src=x onerror="window.__pwned=1"> नमस्ते 🙏 </textarea><script>window.__pwned=2</script>`;
-      await fill(page, { ...VISITOR, firstName: "आशा", message });
-      await solveCaptcha(page);
-      await submit(page);
-      await untilAlert(page);
+      await fillAndSend(page, { ...VISITOR, firstName: "आशा", message });
       assert.equal(emailjs.requests[0].body.template_params.message, message);
       assert.equal(emailjs.requests[0].body.template_params.firstName, "आशा");
       assert.equal(await page.evaluate(() => window.__pwned), undefined);

@@ -3,21 +3,35 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/seo/seo";
 import { Icon } from "../components/ui/icon";
 import { Section } from "../components/ui/section";
+import { useSite } from "../hooks/use-site";
 import { webMailComposeUrl } from "../lib/contact-links";
+import { breadcrumbJsonLd, personJsonLd } from "../lib/json-ld";
 import { toParagraphs } from "../lib/text";
 import * as styles from "./team-member.module.css";
 
 export default function TeamMemberTemplate({ data }: PageProps<Queries.TeamMemberQuery>) {
+  const { siteUrl } = useSite();
   const member = data.teamJson;
   if (!member) return null;
   const image = getImage(member.image.childImageSharp?.gatsbyImageData ?? null);
+  const path = `/team/${member.slug}`;
+  const shareImage = member.image.childImageSharp?.share?.src ?? undefined;
   return (
     <>
       <Seo
         title={`${member.name}, ${member.role}`}
         description={member.shortBio}
-        path={`/team/${member.slug}`}
+        path={path}
         type="profile"
+        image={shareImage}
+        jsonLd={[
+          personJsonLd({ ...member, url: `${siteUrl}${path}`, image: `${siteUrl}${shareImage}` }, siteUrl),
+          breadcrumbJsonLd([
+            { name: "Home", url: `${siteUrl}/` },
+            { name: "Team", url: `${siteUrl}/team` },
+            { name: member.name, url: `${siteUrl}${path}` },
+          ]),
+        ]}
       />
       <Section>
         <Link to="/team" className={styles.back}>
@@ -75,6 +89,9 @@ export const query = graphql`
       image {
         childImageSharp {
           gatsbyImageData(width: 420, aspectRatio: 1)
+          share: resize(width: 1200, height: 630, cropFocus: NORTH, toFormat: JPG, quality: 80) {
+            src
+          }
         }
       }
     }

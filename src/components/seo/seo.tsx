@@ -1,5 +1,6 @@
 import { Helmet } from "react-helmet";
 import { useSite } from "../../hooks/use-site";
+import { organizationJsonLd, serializeJsonLd } from "../../lib/json-ld";
 import { withCompany } from "../../lib/text";
 
 interface SeoProps {
@@ -12,13 +13,15 @@ interface SeoProps {
   image?: string;
   type?: "website" | "profile" | "article";
   noindex?: boolean;
+  /** Structured data for this page, besides the Organization every page carries. */
+  jsonLd?: readonly object[];
 }
 
 /** The one place that writes page metadata; every page and template renders it once. */
-export function Seo({ title, description, path, image = "/og/default.png", type = "website", noindex = false }: SeoProps) {
+export function Seo({ title, description, path, image = "/og/default.png", type = "website", noindex = false, jsonLd = [] }: SeoProps) {
   const site = useSite();
   const fullTitle = withCompany(title, site.name);
-  const url = `${site.siteUrl}${path === "/" ? "" : path}` || "/";
+  const url = `${site.siteUrl}${path}`;
   const imageUrl = `${site.siteUrl}${image}`;
   return (
     <Helmet htmlAttributes={{ lang: "en-IN" }}>
@@ -38,6 +41,11 @@ export function Seo({ title, description, path, image = "/og/default.png", type 
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
       <meta name="theme-color" content="#0a0e13" />
+      {[organizationJsonLd(site), ...jsonLd].map((data, index) => (
+        <script key={index} type="application/ld+json">
+          {serializeJsonLd(data)}
+        </script>
+      ))}
     </Helmet>
   );
 }
