@@ -7017,6 +7017,8 @@ type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteFactsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly navigationJson: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }> } | null };
 
+type SupportTopicFragment = { readonly slug: string, readonly title: string, readonly icon: string, readonly summary: string, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+
 type TeamCardFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type TeamMemberQueryVariables = Exact<{
@@ -7034,7 +7036,7 @@ type TeamPageQuery = { readonly pagesJson: { readonly path: string, readonly tit
 type TechnicalSupportPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TechnicalSupportPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null } | null };
+type TechnicalSupportPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null } | null, readonly allSupportTopicsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly summary: string, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> }> } };
 
 type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

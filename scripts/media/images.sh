@@ -45,8 +45,31 @@ art() {
 }
 
 run_art() {
-  echo "Product and editorial art"
-  art content/images/services/digitalonboarding.jpg 800 600 cards 1 "$LIME" "$TEAL" "$BLUE"
+  local d=content/images
+  echo "About"
+  art $d/about/office.jpg 1200 900 skyline 7 "$LIME" "$TEAL" "$BLUE" sy=0.3 sa=0.06
+  echo "Services (800x600)"
+  art $d/services/digitalonboarding.jpg 800 600 cards 1 "$LIME" "$TEAL" "$BLUE"
+  art $d/services/trust.jpg 800 600 shield 2 "$LIME" "$TEAL" "$BLUE"
+  art $d/services/payout.jpg 800 600 fan 3 "$LIME" "$TEAL" "$BLUE" sy=0.52 sa=0.05
+  art $d/services/bbps.jpg 800 600 receipt 4 "$LIME" "$BLUE" "$TEAL"
+  art $d/services/aggregator.jpg 800 600 hub 5 "$LIME" "$TEAL" "$BLUE"
+  art $d/services/compliance.jpg 800 600 radar 6 "$LIME" "$TEAL" "$BLUE"
+  echo "Events (800x450)"
+  art $d/events/upi-autopay-masterclass.jpg 800 450 cycle 11 "$LIME" "$TEAL" "$BLUE"
+  art $d/events/fintech-connect-gurgaon.jpg 800 450 skyline 12 "$LIME" "$BLUE" "$TEAL" sy=0.3 sa=0.05
+  art $d/events/bbps-integration-deep-dive.jpg 800 450 stack 13 "$LIME" "$TEAL" "$BLUE"
+  art $d/events/payment-aggregator-guidelines-explained.jpg 800 450 doc 14 "$LIME" "$TEAL" "$BLUE"
+  art $d/events/payments-summit-bengaluru.jpg 800 450 summit 15 "$LIME" "$TEAL" "$BLUE" sy=0.28 sa=0.05
+  echo "Press (800x450)"
+  art $d/press/trustgrid-launch.jpg 800 450 shield 21 "$LIME" "$BLUE" "$TEAL"
+  art $d/press/cooperative-bank-partnership.jpg 800 450 partner 22 "$LIME" "$TEAL" "$BLUE"
+  art $d/press/erp-payouts-integration.jpg 800 450 stack 23 "$LIME" "$BLUE" "$TEAL"
+  art $d/press/secureflow-launch.jpg 800 450 lock 24 "$LIME" "$TEAL" "$BLUE"
+  echo "Case studies (1000x625)"
+  art $d/case-studies/checkout-cart-abandonment.jpg 1000 625 checkout 31 "$LIME" "$TEAL" "$BLUE"
+  art $d/case-studies/nbfc-loan-disbursal.jpg 1000 625 fan 32 "$LIME" "$BLUE" "$TEAL" sy=0.5 sa=0.05
+  art $d/case-studies/fraud-claims-reduction.jpg 1000 625 fraud 33 "$LIME" "$TEAL" "$BLUE"
 }
 
 groups=("$@"); [ ${#groups[@]} -eq 0 ] && groups=(art avatars logos brand)

@@ -1,14 +1,39 @@
 import { graphql, type PageProps } from "gatsby";
-import { Page, requireCopy } from "../components/layout/page";
+import { requireCopy } from "../components/layout/page";
+import { Seo } from "../components/seo/seo";
+import { SupportTopics } from "../components/support/support-topics";
+import { PageHeader } from "../components/ui/page-header";
+import { Section } from "../components/ui/section";
+import { faqJsonLd } from "../lib/json-ld";
 
 export default function TechnicalSupportPage({ data }: PageProps<Queries.TechnicalSupportPageQuery>) {
-  return <Page copy={requireCopy(data.pagesJson, "/technical-support")} />;
+  const copy = requireCopy(data.pagesJson, "/technical-support");
+  const topics = data.allSupportTopicsJson.nodes;
+  return (
+    <>
+      <Seo
+        title={copy.title}
+        description={copy.description}
+        path={copy.path}
+        jsonLd={[faqJsonLd(topics.flatMap((topic) => topic.faqs))]}
+      />
+      <PageHeader copy={copy} />
+      <Section>
+        <SupportTopics topics={topics} />
+      </Section>
+    </>
+  );
 }
 
 export const query = graphql`
   query TechnicalSupportPage {
     pagesJson(path: { eq: "/technical-support" }) {
       ...PageCopy
+    }
+    allSupportTopicsJson {
+      nodes {
+        ...SupportTopic
+      }
     }
   }
 `;

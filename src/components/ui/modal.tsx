@@ -1,0 +1,66 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { Icon } from "./icon";
+import * as styles from "./modal.module.css";
+
+interface ModalProps {
+  /** The modal is open while this is true. */
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/**
+ * One modal for the site, on the native <dialog>: showModal() traps focus and makes the page
+ * inert, Escape closes it. A click on the backdrop closes it too; the page behind stops
+ * scrolling; focus goes back to whatever opened it.
+ */
+export function Modal({ open, onClose, title, children, footer }: ModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return undefined;
+    if (open && !element.open) {
+      opener.current = document.activeElement as HTMLElement | null;
+      element.showModal();
+      document.body.style.overflow = "hidden";
+    }
+    if (!open && element.open) element.close();
+    return undefined;
+  }, [open]);
+
+  const handleClose = () => {
+    document.body.style.overflow = "";
+    opener.current?.focus();
+    onClose();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="modal-title"
+      onClose={handleClose}
+      onClick={(event) => {
+        // The dialog element itself is only hit on its backdrop; its content sits in .panel.
+        if (event.target === event.currentTarget) dialog.current?.close();
+      }}
+    >
+      {open && (
+        <div className={styles.panel}>
+          <header className={styles.header}>
+            <h2 id="modal-title">{title}</h2>
+            <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label="Close">
+              <Icon name="close" size={22} />
+            </button>
+          </header>
+          <div className={styles.body}>{children}</div>
+          {footer && <footer className={styles.footer}>{footer}</footer>}
+        </div>
+      )}
+    </dialog>
+  );
+}
