@@ -28,6 +28,7 @@ BEGIN {
   else if (layer == "grid") grid()
   else if (layer == "streams") streams()
   else if (layer == "main") main()
+  else if (layer ~ /^avatar/) avatar()
 }
 
 function rnd() { rng = (rng * 16807) % 2147483647; return rng / 2147483647 }
@@ -87,6 +88,10 @@ function glows(   w, h) {
   o("fill '" C "'"); o("fill-opacity 0.42"); o("ellipse " p(w * (0.08 + 0.12 * rnd()), h * (0.78 + 0.1 * rnd())) " " p(w * 0.34, h * 0.40) " 0,360")
   o("fill '" B "'"); o("fill-opacity 0.30"); o("ellipse " p(w * (0.74 + 0.1 * rnd()), h * (0.18 + 0.12 * rnd())) " " p(w * 0.30, h * 0.38) " 0,360")
   o("fill '" A "'"); o("fill-opacity 0.16"); o("ellipse " p(w * 0.55, h * 0.5) " " p(w * 0.22, h * 0.26) " 0,360")
+  if (motif == "skyline") {
+    o("fill '" B "'"); o("fill-opacity 0.45"); o("ellipse " p(w * 0.5, (CY + 220 * S) / 8) " " p(w * 0.6, h * 0.16) " 0,360")
+    o("fill '" A "'"); o("fill-opacity 0.30"); o("ellipse " p(w * 0.55, (CY + 215 * S) / 8) " " p(w * 0.35, h * 0.07) " 0,360")
+  }
 }
 
 function grid(   step, x, y, n, i, gx, gy) {
@@ -134,7 +139,8 @@ function streams(   N, i, j, t, x, y, base, spread, a1, a2, f1, f2, p1, p2, p3, 
 # ---------------------------------------------------------------- motifs
 function main() {
   push()
-  o("affine " f(S) ",0,0," f(S) "," f(CX) "," f(CY))
+  if (zoom == "") zoom = 1
+  o("affine " f(S * zoom) ",0,0," f(S * zoom) "," f(CX) "," f(CY))
   if (motif == "cards") cards()
   else if (motif == "shield") shield()
   else if (motif == "fan") fan()
@@ -150,6 +156,7 @@ function main() {
   else if (motif == "fraud") fraud()
   else if (motif == "partner") partner()
   else if (motif == "lock") lock()
+  else if (motif == "ledger") ledger()
   pop()
 }
 
@@ -197,9 +204,10 @@ function shield(   i, j, x, y, r, dd, a, d, sh) {
   for (j = -4; j <= 4; j++) for (i = -6; i <= 6; i++) {
     x = i * r * 1.732 + (j % 2 ? r * 0.866 : 0); y = j * r * 1.5
     dd = sqrt(x * x + y * y * 1.6)
-    a = 0.55 - dd / 520; if (a < 0.04) continue
-    neon(hexpath(x, y, r * 0.98), C, 1.4, a * 0.7)
-    if ((i * 7 + j * 3 + 20) % 5 == 0) dot(x + r * 0.85, y - r * 0.49, 3.2, (i + j) % 2 ? B : A, a + 0.3)
+    a = 0.75 - dd / 560; if (a < 0.05) continue
+    neon(hexpath(x, y, r * 0.98), C, 1.5, a)
+    dot(x + r * 0.85, y - r * 0.49, 2.6, MUTED, a)
+    if ((i * 7 + j * 3 + 20) % 4 == 0) { dot(x + r * 0.85, y - r * 0.49, 4.2, (i + j) % 2 ? B : A, a + 0.4); ring(x + r * 0.85, y - r * 0.49, 9, (i + j) % 2 ? B : A, a * 0.6, 1.5) }
   }
   sh = "M 0,-170 C 50,-138 100,-124 140,-122 L 140,-10 C 140,82 78,142 0,178 C -78,142 -140,82 -140,-10 L -140,-122 C -100,-124 -50,-138 0,-170 Z"
   push(); fill(RAISED, 0.92); stroke("none"); path(sh); pop()
@@ -318,8 +326,9 @@ function mark(x, y, k, c) {
 }
 
 function radar(   i, a, x, y, d, r) {
-  for (i = 1; i <= 5; i++) ring(0, 0, 42 * i, B, 0.12 + 0.1 * (i % 2) + (i == 5 ? 0.25 : 0), i == 5 ? 3 : 1.6)
-  push(); fill("none"); stroke(B, 0.18, 1.2); ln(-250, 0, 250, 0); ln(0, -250, 0, 250); pop()
+  push(); fill(SURF, 0.55); stroke("none"); circ(0, 0, 218); pop()
+  for (i = 1; i <= 5; i++) ring(0, 0, 42 * i, B, 0.22 + 0.12 * (i % 2) + (i == 5 ? 0.3 : 0), i == 5 ? 3 : 1.8)
+  push(); fill("none"); stroke(B, 0.25, 1.2); ln(-250, 0, 250, 0); ln(0, -250, 0, 250); pop()
   for (i = 0; i < 72; i++) {
     a = i * 5 * PI / 180; r = (i % 6 == 0 ? 14 : 7)
     push(); fill("none"); stroke(B, i % 6 == 0 ? 0.6 : 0.3, 1.5); ln(218 * cos(a), 218 * sin(a), (218 - r) * cos(a), (218 - r) * sin(a)); pop()
@@ -328,7 +337,7 @@ function radar(   i, a, x, y, d, r) {
   for (i = 0; i < 30; i++) {
     a = (-40 - i * 2) * PI / 180
     d = "M 0,0 L " p(210 * cos(a), 210 * sin(a)) " A 210,210 0 0,0 " p(210 * cos(a - 2.2 * PI / 180), 210 * sin(a - 2.2 * PI / 180)) " Z"
-    push(); fill(A, 0.22 * (1 - i / 30) ^ 1.6); stroke("none"); path(d); pop()
+    push(); fill(A, 0.42 * (1 - i / 30) ^ 1.5); stroke("none"); path(d); pop()
   }
   a = -40 * PI / 180
   neon("M 0,0 L " p(210 * cos(a), 210 * sin(a)), A, 3.5)
@@ -338,45 +347,68 @@ function radar(   i, a, x, y, d, r) {
   dot(64, 120, 5, B, 1); dot(-140, -60, 4, B, 0.7); dot(150, 40, 4, C, 0.8)
 }
 
-function skyline(   i, x, w, h, y0, top, n, xs, hs, ws, j, k, wy, col, cnt, nx, ny) {
-  # towers rising from a horizon; coordinates in design units (the canvas is 4:3 or wider)
-  y0 = 250; n = 0; x = -470
-  while (x < 470) {
-    w = 46 + int(rnd() * 60); h = 90 + int(rnd() * 260)
-    if (x > -150 && x < 120) h += 80
-    n++; xs[n] = x; ws[n] = w; hs[n] = h
-    x += w + 6 + int(rnd() * 14)
-  }
-  # back layer of lower towers, dimmer
-  for (i = 1; i <= n; i++) {
-    push(); fill(SURF, 0.9); stroke("#FFFFFF", 0.06, 1); rrect(xs[i] + ws[i] * 0.4, y0 - hs[i] * 0.62 - 40, xs[i] + ws[i] * 1.3, y0 + 10, 3); pop()
-  }
-  for (i = 1; i <= n; i++) {
-    x = xs[i]; w = ws[i]; h = hs[i]; top = y0 - h
-    # slanted roof on some towers
-    if (i % 3 == 1) { push(); fill(RAISED, 0.97); stroke("#FFFFFF", 0.12, 1.2); path("M " p(x, top + 24) " L " p(x + w, top) " L " p(x + w, y0 + 10) " L " p(x, y0 + 10) " Z"); pop(); top += 24 }
-    else { push(); fill(RAISED, 0.97); stroke("#FFFFFF", 0.12, 1.2); rrect(x, top, x + w, y0 + 10, 3); pop() }
-    # lit edge
-    push(); fill("none"); stroke(i % 2 ? B : C, 0.5, 1.6); ln(x + w - 0.5, top + 4, x + w - 0.5, y0); pop()
-    # windows
-    for (wy = top + 16; wy < y0 - 10; wy += 14) for (k = x + 8; k < x + w - 10; k += 11) {
-      cnt = rnd()
-      if (cnt < 0.16) { push(); fill(cnt < 0.04 ? A : (cnt < 0.09 ? B : TEXT), cnt < 0.09 ? 0.85 : 0.35); stroke("none"); o("rectangle " p(k, wy) " " p(k + 5, wy + 6)); pop() }
+function tower(x, w, h, kind, y0,   top, k, wy, r, c, lit) {
+  top = y0 - h
+  push(); fill(RAISED, 0.98); stroke("#FFFFFF", 0.10, 1.2)
+  if (kind == 1) { path("M " p(x, top + 26) " L " p(x + w, top) " L " p(x + w, y0 + 10) " L " p(x, y0 + 10) " Z"); top += 26 }
+  else if (kind == 2) { rrect(x + w * 0.18, top, x + w * 0.82, y0 + 10, 2); rrect(x, top + 46, x + w, y0 + 10, 2); top += 46 }
+  else if (kind == 3) { path("M " p(x, y0 + 10) " L " p(x, top + 20) " Q " p(x + w / 2, top - 18) " " p(x + w, top + 20) " L " p(x + w, y0 + 10) " Z"); top += 20 }
+  else rrect(x, top, x + w, y0 + 10, 2)
+  pop()
+  if (kind == 4) { push(); fill("none"); stroke(MUTED, 0.7, 1.6); ln(x + w / 2, top, x + w / 2, top - 44); pop(); dot(x + w / 2, top - 46, 3.5, A, 1) }
+  # glass mullions and a lit edge
+  push(); fill("none"); stroke("#FFFFFF", 0.05, 1)
+  for (k = x + 10; k < x + w - 4; k += 10) ln(k, top + 10, k, y0)
+  pop()
+  push(); fill("none"); stroke(kind % 2 ? B : C, 0.55, 1.6); ln(x + w - 0.8, top + 6, x + w - 0.8, y0); pop()
+  # lit windows: short horizontal strips, a few whole lit floors
+  for (wy = top + 14; wy < y0 - 8; wy += 12) {
+    lit = rnd()
+    for (k = x + 5; k < x + w - 9; k += 10) {
+      r = rnd()
+      if (lit < 0.06 || r < 0.10) {
+        c = (r < 0.025 ? A : (r < 0.06 ? B : TEXT))
+        push(); fill(c, c == TEXT ? 0.28 : 0.8); stroke("none"); o("rectangle " p(k, wy) " " p(k + 6, wy + 3)); pop()
+      }
     }
-    nx[i] = x + w / 2; ny[i] = top - 14
   }
-  # network: arcs between tower tops
-  for (i = 1; i < n; i += 1) {
-    j = i + 1 + (i % 3 == 0 ? 1 : 0); if (j > n) continue
-    col = (i % 2 ? B : C)
-    neon("M " p(nx[i], ny[i]) " Q " p((nx[i] + nx[j]) / 2, (ny[i] < ny[j] ? ny[i] : ny[j]) - 40 - 30 * rnd()) " " p(nx[j], ny[j]), col, 1.8, 0.75)
+  TOPX = x + w / 2; TOPY = (kind == 4 ? top - 46 : top - 12)
+}
+
+function skyline(   i, x, w, h, y0, n, xs, hs, ws, ks, j, col, nx, ny, env, yy, span) {
+  y0 = 210; span = W / 2 / (S * zoom)
+  # far row: flat silhouettes
+  x = -span - 20
+  while (x < span + 20) {
+    w = 30 + int(rnd() * 44); h = 50 + int(rnd() * 170)
+    push(); fill(SURF, 1); stroke("#FFFFFF", 0.05, 1); rrect(x, y0 - h, x + w, y0 + 10, 2); pop()
+    x += w + 4
   }
-  for (i = 1; i <= n; i++) { push(); fill("none"); stroke(MUTED, 0.5, 1.2); ln(nx[i], ny[i], nx[i], ny[i] + 14); pop(); dot(nx[i], ny[i], (i % 4 == 0 ? 5.5 : 3.5), i % 4 == 0 ? A : (i % 2 ? B : C), 1) }
-  # perspective ground grid
-  for (i = -12; i <= 12; i++) { push(); fill("none"); stroke(B, 0.16, 1.2); ln(i * 20, y0 + 12, i * 120, y0 + 300); pop() }
-  for (i = 0; i < 6; i++) { y = y0 + 12 + 300 * (i / 6) ^ 1.8 + 6; push(); fill("none"); stroke(B, 0.14, 1.2); ln(-700, y, 700, y); pop() }
-  # horizon line
-  push(); fill("none"); stroke(A, 0.8, 2); ln(-700, y0 + 11, 700, y0 + 11); pop()
+  # near row
+  n = 0; x = -span + 14
+  while (x < span - 40) {
+    w = 36 + int(rnd() * 40)
+    env = exp(-((x + w / 2 - 40) / (span * 0.6)) ^ 2)
+    h = 70 + int(rnd() * 80) + 210 * env
+    n++; xs[n] = x; ws[n] = w; hs[n] = h; ks[n] = int(rnd() * 5)
+    x += w + 8 + int(rnd() * 18)
+  }
+  for (i = 1; i <= n; i++) { tower(xs[i], ws[i], hs[i], ks[i], y0); nx[i] = TOPX; ny[i] = TOPY }
+  # network: arcs between tower tops, plus a few long ones
+  for (i = 1; i < n; i++) {
+    j = i + 1; col = (i % 2 ? B : C)
+    neon("M " p(nx[i], ny[i]) " Q " p((nx[i] + nx[j]) / 2, (ny[i] < ny[j] ? ny[i] : ny[j]) - 36) " " p(nx[j], ny[j]), col, 1.8, 0.8)
+  }
+  for (i = 1; i + 3 <= n; i += 3) {
+    j = i + 3
+    neon("M " p(nx[i], ny[i]) " Q " p((nx[i] + nx[j]) / 2, (ny[i] < ny[j] ? ny[i] : ny[j]) - 110) " " p(nx[j], ny[j]), A, 1.4, 0.45)
+  }
+  for (i = 1; i <= n; i++) { ring(nx[i], ny[i], 8, i % 3 == 0 ? A : B, 0.35, 1.4); dot(nx[i], ny[i], (i % 3 == 0 ? 5 : 3.5), i % 3 == 0 ? A : (i % 2 ? B : C), 1) }
+  # ground: horizon line and a perspective grid
+  push(); fill(INK, 0.55); stroke("none"); o("rectangle " p(-800, y0 + 10) " " p(800, 400)); pop()
+  for (i = -16; i <= 16; i++) { push(); fill("none"); stroke(B, 0.18, 1.1); ln(i * 24, y0 + 12, i * 150, y0 + 320); pop() }
+  for (i = 1; i <= 7; i++) { yy = y0 + 12 + 300 * (i / 7) ^ 2; push(); fill("none"); stroke(B, 0.15, 1.1); ln(-800, yy, 800, yy); pop() }
+  push(); fill("none"); stroke(A, 0.9, 2.2); ln(-800, y0 + 11, 800, y0 + 11); pop()
 }
 
 function cycle(   i, a, r, d) {
@@ -404,12 +436,12 @@ function summit(   i, a, r, y0, x, d) {
   y0 = 200
   for (i = 0; i < 7; i++) {
     r = 90 + i * 52
-    push(); fill("none"); stroke(i == 0 ? A : (i % 2 ? B : C), i == 0 ? 1 : 0.55 - i * 0.06, i == 0 ? 5 : 2.2)
+    push(); fill("none"); stroke(i == 0 ? A : (i % 2 ? B : C), i == 0 ? 1 : 0.8 - i * 0.07, i == 0 ? 5 : 2.4)
     path("M " p(-r, y0) " A " r "," r " 0 0,1 " p(r, y0)); pop()
   }
   for (i = 0; i <= 16; i++) {
     a = PI + i * PI / 16
-    push(); fill("none"); stroke(B, 0.14, 1.2); ln(110 * cos(a), y0 + 110 * sin(a), 520 * cos(a), y0 + 520 * sin(a)); pop()
+    push(); fill("none"); stroke(B, 0.2, 1.2); ln(110 * cos(a), y0 + 110 * sin(a), 520 * cos(a), y0 + 520 * sin(a)); pop()
   }
   push(); fill(A, 0.14); stroke("none"); path("M -90," y0 " A 90,90 0 0,1 90," y0 " Z"); pop()
   # arc nodes
@@ -478,7 +510,7 @@ function checkout(   i, x, y) {
   for (i = 0; i < 4; i++) { push(); fill("none"); stroke("#FFFFFF", 0.06, 1); ln(58, 0 + i * 30, 300, 0 + i * 30); pop() }
   # pill with down arrow
   push(); fill(A, 1); stroke("none"); rrect(200, -102, 300, -66, 18); pop()
-  neon("M 226,-92 L 226,-76 M 219,-83 L 226,-76 L 233,-83", INK, 3.5); bar(244, -88, 42, 8, INK, 0.8)
+  neon("M 226,-76 L 226,-92 M 219,-85 L 226,-92 L 233,-85", INK, 3.5); bar(244, -88, 42, 8, INK, 0.8)
 }
 
 function fraud(   i, x, y, h) {
@@ -504,10 +536,71 @@ function partner(   i) {
 }
 
 function lock(   i) {
-  for (i = -6; i <= 6; i++) neon("M -420," (i * 9) " C -200," (i * 20 - 40) " 200," (-i * 14 + 40) " 420," (i * 9 + 10), i == 0 ? A : (i % 2 ? B : C), i == 0 ? 3 : 1.4, i == 0 ? 0.9 : 0.45)
+  push(); fill("none"); stroke(B, 0.45, 2); o("stroke-dasharray 2,10"); circ(0, 42, 150); pop()
+  for (i = 0; i < 10; i++) dot(190 * cos(i * 0.63 + 0.3), 42 + 190 * sin(i * 0.63 + 0.3), i % 3 ? 3 : 5, i % 3 ? B : A, 0.9)
   push(); fill("none"); stroke(A, 1, 16); path("M -62,-40 L -62,-86 C -62,-170 62,-170 62,-86 L 62,-40"); pop()
   push(); fill(RAISED, 0.97); stroke(A, 1, 5); rrect(-110, -44, 110, 130, 28); pop()
   dot(0, 30, 20, A, 1)
   push(); fill(A, 1); stroke("none"); rrect(-8, 36, 8, 84, 6); pop()
   ring(0, 42, 190, B, 0.15, 1.5); ring(0, 42, 230, C, 0.1, 1.5)
+}
+
+# A ledger (accounting software) panel paying out to several payees.
+function ledger(   i, y, ty, col, d) {
+  panel(-330, -160, -60, 170, 20)
+  bar(-300, -128, 100, 13, TEXT, 0.8); bar(-300, -106, 60, 8, MUTED, 0.3)
+  push(); fill(A, 1); stroke("none"); rrect(-150, -134, -86, -104, 12); pop(); bar(-136, -123, 36, 8, INK, 0.85)
+  for (i = 0; i < 6; i++) {
+    y = -70 + i * 38
+    push(); fill("none"); stroke("#FFFFFF", 0.07, 1); ln(-300, y - 10, -90, y - 10); pop()
+    dot(-290, y + 6, 6, i < 4 ? B : MUTED, i < 4 ? 0.9 : 0.35)
+    bar(-274, y + 2, 80, 8, TEXT, 0.5); bar(-150, y + 2, 44, 8, i < 4 ? A : MUTED, i < 4 ? 0.8 : 0.3)
+  }
+  for (i = 0; i < 4; i++) {
+    ty = -165 + i * 110; y = -64 + i * 38
+    col = (i == 1 ? A : (i % 2 ? B : C))
+    d = "M " p(-60, y + 6) " C " p(60, y + 6) " " p(80, ty) " " p(200, ty)
+    neon(d, col, 3, 0.9)
+    dot(-60, y + 6, 4, col, 1)
+    ring(240, ty, 40, col, 0.35, 2); dot(240, ty, 30, RAISED, 1); person(240, ty + 2, 30, col, 0.95)
+  }
+}
+
+# ---------------------------------------------------------------- avatars
+# Square portrait placeholder, drawn in an 800-unit space scaled to W. Colours: L light,
+# M mid, D dark (all one hue); pat picks the background pattern.
+function q(x, y) { return f(x * K) "," f(y * K) }
+function avatar(   i, j, x, y, r, d, n) {
+  K = W / 800
+  if (layer == "avatar_bg") {
+    o("push defs"); o("push gradient bg linear " q(0, 0) " " q(800, 800))
+    o("stop-color '" M "' 0"); o("stop-color '" D "' 0.55"); o("stop-color '" INK "' 1")
+    o("pop gradient"); o("pop defs")
+    o("fill 'url(#bg)'"); o("rectangle 0,0 " f(W) "," f(H))
+  } else if (layer == "avatar_pattern") {
+    # white strokes on black, used later as a mask; it fades out towards the bottom
+    o("fill none"); o("stroke '#FFFFFF'"); o("stroke-linecap round")
+    if (pat == "rings") { o("stroke-width " f(3 * K)); for (i = 1; i <= 9; i++) { o("stroke-opacity " f(0.9 - i * 0.07)); o("circle " q(400, 330) " " q(400 + 150 + i * 62, 330)) } }
+    else if (pat == "dots") { o("stroke none"); o("fill '#FFFFFF'"); for (j = 0; j < 16; j++) for (i = 0; i < 16; i++) { x = 25 + i * 50; y = 25 + j * 50; r = 3 + 4 * (1 - sqrt((x - 620) ^ 2 + (y - 160) ^ 2) / 800); if (r > 0.5) o("circle " q(x, y) " " q(x + r, y)) } }
+    else if (pat == "diagonal") { o("stroke-width " f(3 * K)); o("stroke-opacity 0.7"); for (i = -16; i <= 16; i++) o("line " q(i * 56, 0) " " q(i * 56 + 800, 800)) }
+    else if (pat == "waves") { o("stroke-width " f(3 * K)); for (j = 0; j < 14; j++) { d = ""; for (i = 0; i <= 40; i++) { x = i * 20; y = 40 + j * 56 + 22 * sin(2 * PI * (i / 40 * 1.5 + j * 0.06)); d = d (i ? " L " : "M ") q(x, y) }; o("stroke-opacity " f(0.35 + 0.5 * (j % 3 == 0))); path(d) } }
+    else if (pat == "grid") { o("stroke-width " f(2 * K)); o("stroke-opacity 0.7"); for (i = 0; i <= 16; i++) { o("line " q(i * 50, 0) " " q(i * 50, 800)); o("line " q(0, i * 50) " " q(800, i * 50)) }; o("stroke none"); o("fill '#FFFFFF'"); for (i = 0; i < 12; i++) { x = 50 * int(rnd() * 16); y = 50 * int(rnd() * 10); o("circle " q(x, y) " " q(x + 7, y)) } }
+    else if (pat == "arcs") { o("stroke-width " f(5 * K)); for (i = 0; i < 8; i++) { r = 120 + i * 70; o("stroke-opacity " f(0.85 - i * 0.08)); path("M " q(800 - r, 0) " A " f(r * K) "," f(r * K) " 0 0,0 " q(800, r)) } }
+    else if (pat == "hex") { o("stroke-width " f(2.5 * K)); o("stroke-opacity 0.7"); r = 60; for (j = -1; j < 10; j++) for (i = -1; i < 9; i++) { x = i * r * 1.732 + (j % 2 ? r * 0.866 : 0); y = j * r * 1.5; d = ""; for (n = 0; n < 6; n++) d = d (n ? " L " : "M ") q(x + r * cos((60 * n + 30) * PI / 180), y + r * sin((60 * n + 30) * PI / 180)); path(d " Z") } }
+    else if (pat == "rays") { o("stroke-width " f(3 * K)); o("stroke-opacity 0.6"); for (i = 0; i < 36; i++) o("line " q(400 + 170 * cos(i * PI / 18), 330 + 170 * sin(i * PI / 18)) " " q(400 + 900 * cos(i * PI / 18), 330 + 900 * sin(i * PI / 18))) }
+  } else if (layer == "avatar_person") {
+    o("push defs"); o("push gradient body linear " q(0, 520) " " q(0, 800))
+    o("stop-color '" L "' 0"); o("stop-color '" M "' 1"); o("pop gradient")
+    o("push gradient head linear " q(0, 212) " " q(0, 488))
+    o("stop-color '" L "' 0"); o("stop-color '" M "' 1"); o("pop gradient"); o("pop defs")
+    # neck (a shade darker), shoulders, head
+    push(); fill(D, 1); stroke("none"); path("M " q(344, 440) " L " q(340, 580) " L " q(460, 580) " L " q(456, 440) " Z"); pop()
+    push(); fill(M, 0.6); stroke("none"); path("M " q(344, 440) " L " q(340, 580) " L " q(460, 580) " L " q(456, 440) " Z"); pop()
+    push(); o("fill 'url(#body)'"); stroke("none")
+    path("M " q(110, 812) " L " q(110, 760) " C " q(110, 640) " " q(200, 568) " " q(330, 552) " C " q(370, 576) " " q(430, 576) " " q(470, 552) " C " q(600, 568) " " q(690, 640) " " q(690, 760) " L " q(690, 812) " Z"); pop()
+    # soft shadow of the chin on the neck, then the head
+    push(); o("fill 'url(#head)'"); stroke("none"); o("circle " q(400, 350) " " q(400 + 138, 350)); pop()
+    # a thin rim of light along the shoulders
+    push(); fill("none"); stroke(L, 0.55, 3 * K); path("M " q(116, 720) " C " q(130, 630) " " q(210, 570) " " q(330, 552)); pop()
+  }
 }

@@ -36,6 +36,7 @@ interface AboutBlockProps {
 export function AboutBlock({ about, id, headingLevel = "h2" }: AboutBlockProps) {
   const { name } = useSite();
   const Heading = headingLevel;
+  const SubHeading = headingLevel === "h1" ? "h2" : "h3";
   const image = getImage(about.image.childImageSharp?.gatsbyImageData ?? null);
   return (
     <Section id={id} labelledBy="about-heading">
@@ -60,7 +61,7 @@ export function AboutBlock({ about, id, headingLevel = "h2" }: AboutBlockProps) 
         <div className={styles.aside}>
           {image && <GatsbyImage image={image} alt={about.imageAlt} className={styles.image} />}
           <div className={styles.mission}>
-            <h3>{about.missionHeading}</h3>
+            <SubHeading className={styles.missionHeading}>{about.missionHeading}</SubHeading>
             <p>{about.mission}</p>
           </div>
         </div>

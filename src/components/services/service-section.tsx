@@ -64,6 +64,9 @@ interface ServiceSectionProps {
 export function ServiceSection({ service, headingLevel = "h2", tone = "plain" }: ServiceSectionProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(service.initialOpen ?? null);
   const Heading = headingLevel;
+  // Sub-headings sit one level below the section's heading, wherever the section is shown.
+  const SubHeading = headingLevel === "h1" ? "h2" : "h3";
+  const ItemHeading = headingLevel === "h1" ? "h3" : "h4";
   const headingId = `${service.slug}-heading`;
   const poster = getImage(service.poster.childImageSharp?.gatsbyImageData ?? null);
   return (
@@ -89,20 +92,20 @@ export function ServiceSection({ service, headingLevel = "h2", tone = "plain" }:
         </div>
         {poster && <LazyVideo name={service.video} poster={poster} className={styles.video} />}
       </div>
-      <aside className={styles.why} aria-labelledby={`${service.slug}-why`}>
-        <h3 id={`${service.slug}-why`}>{service.why.heading}</h3>
+      <div className={styles.why}>
+        <SubHeading>{service.why.heading}</SubHeading>
         <p>{service.why.text}</p>
         <ul>
           {service.why.points.map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>
-      </aside>
+      </div>
       {service.benefitGroups && (
         <div className={styles.groups}>
           {service.benefitGroups.map((group) => (
             <div key={group.heading} className={styles.group}>
-              <h3>{group.heading}</h3>
+              <SubHeading>{group.heading}</SubHeading>
               <ul>
                 {group.points.map((point) => (
                   <li key={point}>{point}</li>
@@ -122,12 +125,12 @@ export function ServiceSection({ service, headingLevel = "h2", tone = "plain" }:
       {service.valueTable && <ValueTable table={service.valueTable} />}
       {service.accordion && (
         <div className={styles.benefits}>
-          {service.accordionHeading && <h3>{service.accordionHeading}</h3>}
+          {service.accordionHeading && <SubHeading>{service.accordionHeading}</SubHeading>}
           <Accordion
             items={service.accordion.map((item) => ({ title: item.title, content: <p>{item.content}</p> }))}
             openIndex={openIndex}
             onChange={setOpenIndex}
-            headingLevel={service.accordionHeading ? "h4" : "h3"}
+            headingLevel={service.accordionHeading ? ItemHeading : SubHeading}
           />
         </div>
       )}

@@ -13,7 +13,7 @@ interface AccordionProps {
   openIndex: number | null;
   onChange: (next: number | null) => void;
   /** Heading level of the item buttons, to keep the page outline right. */
-  headingLevel?: "h3" | "h4";
+  headingLevel?: "h2" | "h3" | "h4";
 }
 
 /** The next open index when item `index` is chosen: the open one closes, any other opens. */
