@@ -137,6 +137,10 @@ const md = [
   ...Object.entries(results).map(([route, row]) => markdownRow(route, row)),
   "",
 ].join("\n");
+if (requested.length) {
+  console.log("\nA partial run (routes named): bench/results.* keep the last full run.");
+  process.exit(0);
+}
 fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true });
 fs.writeFileSync(path.join(ROOT, "bench/results.json"), `${JSON.stringify({ date, runs: RUNS, buildSeconds, results }, null, 2)}\n`);
 fs.writeFileSync(path.join(ROOT, "bench/results.md"), md);

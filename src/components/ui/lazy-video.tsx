@@ -13,10 +13,11 @@ interface LazyVideoProps {
 }
 
 /**
- * Decorative looping video. The poster (a responsive image) holds the box, so nothing shifts;
- * the video file loads only once the box nears the viewport, plays while visible, pauses when
- * it leaves, and never loads for visitors who prefer reduced motion. It fades in over the poster
- * once it actually plays, so a loading video never shows as a black box.
+ * Decorative looping video. The poster (a responsive image) holds the box, so nothing shifts.
+ * The video file loads only after the page's load event and once the box nears the viewport;
+ * it plays while visible, pauses when it leaves, and never loads for visitors who prefer
+ * reduced motion. It fades in over the poster once it actually plays, so a loading video never
+ * shows as a black box.
  */
 export function LazyVideo({ name, poster, priority = false, className }: LazyVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -38,8 +39,14 @@ export function LazyVideo({ name, poster, priority = false, className }: LazyVid
       },
       { rootMargin: "200px 0px" },
     );
-    observer.observe(video);
-    return () => observer.disconnect();
+    // Video never competes with the page's own first load: watch for it only once that is done.
+    const watch = () => observer.observe(video);
+    if (document.readyState === "complete") watch();
+    else window.addEventListener("load", watch, { once: true });
+    return () => {
+      window.removeEventListener("load", watch);
+      observer.disconnect();
+    };
   }, [reducedMotion]);
 
   const load = near && !reducedMotion;
