@@ -1,11 +1,11 @@
 /** Unit and component tests (jsdom). Browser tests live in __tests__/e2e and run under Node. */
 module.exports = {
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/__tests__/unit"],
+  // __mocks__ must be a root for its node-module mocks (gatsby) to apply.
+  roots: ["<rootDir>/__tests__/unit", "<rootDir>/__mocks__"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",
-    "^gatsby-page-utils/(.*)$": "gatsby-page-utils/dist/$1",
   },
   // Gatsby and its link/script packages ship ESM and must be transformed.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],

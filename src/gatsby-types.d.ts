@@ -395,6 +395,27 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type CallToAction = {
+  /** A site path (/contact) or a mailto: link. */
+  readonly href: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type CallToActionFieldSelector = {
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type CallToActionFilterInput = {
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CallToActionSortInput = {
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
 /** Careers page (content/careers.json). */
 type CareersJson = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -532,7 +553,7 @@ type CareersJsonSortInput = {
 
 /** Case studies (content/case-studies.json). */
 type CaseStudiesJson = Node & {
-  /** Payments, Banking or Security */
+  /** One of the caseStudies categories in content/categories.json */
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly company: Scalars['String'];
@@ -685,6 +706,137 @@ type CaseStudiesJsonSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The categories each filterable list offers after 'All', in order (content/categories.json). */
+type CategoriesJson = Node & {
+  readonly caseStudies: ReadonlyArray<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly forum: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly press: ReadonlyArray<Scalars['String']>;
+};
+
+type CategoriesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CategoriesJsonEdge>;
+  readonly group: ReadonlyArray<CategoriesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CategoriesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CategoriesJsonConnection_distinctArgs = {
+  field: CategoriesJsonFieldSelector;
+};
+
+
+type CategoriesJsonConnection_groupArgs = {
+  field: CategoriesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CategoriesJsonConnection_maxArgs = {
+  field: CategoriesJsonFieldSelector;
+};
+
+
+type CategoriesJsonConnection_minArgs = {
+  field: CategoriesJsonFieldSelector;
+};
+
+
+type CategoriesJsonConnection_sumArgs = {
+  field: CategoriesJsonFieldSelector;
+};
+
+type CategoriesJsonEdge = {
+  readonly next: Maybe<CategoriesJson>;
+  readonly node: CategoriesJson;
+  readonly previous: Maybe<CategoriesJson>;
+};
+
+type CategoriesJsonFieldSelector = {
+  readonly caseStudies: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly forum: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly press: InputMaybe<FieldSelectorEnum>;
+};
+
+type CategoriesJsonFilterInput = {
+  readonly caseStudies: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly forum: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly press: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CategoriesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CategoriesJsonFilterInput>;
+};
+
+type CategoriesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CategoriesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CategoriesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CategoriesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CategoriesJsonGroupConnection_distinctArgs = {
+  field: CategoriesJsonFieldSelector;
+};
+
+
+type CategoriesJsonGroupConnection_groupArgs = {
+  field: CategoriesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CategoriesJsonGroupConnection_maxArgs = {
+  field: CategoriesJsonFieldSelector;
+};
+
+
+type CategoriesJsonGroupConnection_minArgs = {
+  field: CategoriesJsonFieldSelector;
+};
+
+
+type CategoriesJsonGroupConnection_sumArgs = {
+  field: CategoriesJsonFieldSelector;
+};
+
+type CategoriesJsonSortInput = {
+  readonly caseStudies: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly forum: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly press: InputMaybe<SortOrderEnum>;
 };
 
 /** Client logos under 'Trusted by Leading Businesses' (content/client-logos.json). */
@@ -1656,6 +1808,8 @@ type File = Node & {
   readonly childCareersJson: Maybe<CareersJson>;
   /** Returns the first child node of type CaseStudiesJson or null if there are no children of given type on this node */
   readonly childCaseStudiesJson: Maybe<CaseStudiesJson>;
+  /** Returns the first child node of type CategoriesJson or null if there are no children of given type on this node */
+  readonly childCategoriesJson: Maybe<CategoriesJson>;
   /** Returns the first child node of type ClientLogosJson or null if there are no children of given type on this node */
   readonly childClientLogosJson: Maybe<ClientLogosJson>;
   /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
@@ -1670,6 +1824,8 @@ type File = Node & {
   readonly childHelpCenterJson: Maybe<HelpCenterJson>;
   /** Returns the first child node of type HomeJson or null if there are no children of given type on this node */
   readonly childHomeJson: Maybe<HomeJson>;
+  /** Returns the first child node of type HowItWorksJson or null if there are no children of given type on this node */
+  readonly childHowItWorksJson: Maybe<HowItWorksJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type NavigationJson or null if there are no children of given type on this node */
@@ -1703,6 +1859,8 @@ type File = Node & {
   readonly childrenCareersJson: Maybe<ReadonlyArray<Maybe<CareersJson>>>;
   /** Returns all children nodes filtered by type CaseStudiesJson */
   readonly childrenCaseStudiesJson: Maybe<ReadonlyArray<Maybe<CaseStudiesJson>>>;
+  /** Returns all children nodes filtered by type CategoriesJson */
+  readonly childrenCategoriesJson: Maybe<ReadonlyArray<Maybe<CategoriesJson>>>;
   /** Returns all children nodes filtered by type ClientLogosJson */
   readonly childrenClientLogosJson: Maybe<ReadonlyArray<Maybe<ClientLogosJson>>>;
   /** Returns all children nodes filtered by type ContactJson */
@@ -1717,6 +1875,8 @@ type File = Node & {
   readonly childrenHelpCenterJson: Maybe<ReadonlyArray<Maybe<HelpCenterJson>>>;
   /** Returns all children nodes filtered by type HomeJson */
   readonly childrenHomeJson: Maybe<ReadonlyArray<Maybe<HomeJson>>>;
+  /** Returns all children nodes filtered by type HowItWorksJson */
+  readonly childrenHowItWorksJson: Maybe<ReadonlyArray<Maybe<HowItWorksJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type NavigationJson */
@@ -1887,6 +2047,7 @@ type FileFieldSelector = {
   readonly childBlogPostsJson: InputMaybe<BlogPostsJsonFieldSelector>;
   readonly childCareersJson: InputMaybe<CareersJsonFieldSelector>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonFieldSelector>;
+  readonly childCategoriesJson: InputMaybe<CategoriesJsonFieldSelector>;
   readonly childClientLogosJson: InputMaybe<ClientLogosJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childEventsJson: InputMaybe<EventsJsonFieldSelector>;
@@ -1894,6 +2055,7 @@ type FileFieldSelector = {
   readonly childForumTopicsJson: InputMaybe<ForumTopicsJsonFieldSelector>;
   readonly childHelpCenterJson: InputMaybe<HelpCenterJsonFieldSelector>;
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
+  readonly childHowItWorksJson: InputMaybe<HowItWorksJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
@@ -1911,6 +2073,7 @@ type FileFieldSelector = {
   readonly childrenBlogPostsJson: InputMaybe<BlogPostsJsonFieldSelector>;
   readonly childrenCareersJson: InputMaybe<CareersJsonFieldSelector>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFieldSelector>;
+  readonly childrenCategoriesJson: InputMaybe<CategoriesJsonFieldSelector>;
   readonly childrenClientLogosJson: InputMaybe<ClientLogosJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenEventsJson: InputMaybe<EventsJsonFieldSelector>;
@@ -1918,6 +2081,7 @@ type FileFieldSelector = {
   readonly childrenForumTopicsJson: InputMaybe<ForumTopicsJsonFieldSelector>;
   readonly childrenHelpCenterJson: InputMaybe<HelpCenterJsonFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
+  readonly childrenHowItWorksJson: InputMaybe<HowItWorksJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
@@ -1974,6 +2138,7 @@ type FileFilterInput = {
   readonly childBlogPostsJson: InputMaybe<BlogPostsJsonFilterInput>;
   readonly childCareersJson: InputMaybe<CareersJsonFilterInput>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterInput>;
+  readonly childCategoriesJson: InputMaybe<CategoriesJsonFilterInput>;
   readonly childClientLogosJson: InputMaybe<ClientLogosJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
   readonly childEventsJson: InputMaybe<EventsJsonFilterInput>;
@@ -1981,6 +2146,7 @@ type FileFilterInput = {
   readonly childForumTopicsJson: InputMaybe<ForumTopicsJsonFilterInput>;
   readonly childHelpCenterJson: InputMaybe<HelpCenterJsonFilterInput>;
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
+  readonly childHowItWorksJson: InputMaybe<HowItWorksJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
@@ -1998,6 +2164,7 @@ type FileFilterInput = {
   readonly childrenBlogPostsJson: InputMaybe<BlogPostsJsonFilterListInput>;
   readonly childrenCareersJson: InputMaybe<CareersJsonFilterListInput>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterListInput>;
+  readonly childrenCategoriesJson: InputMaybe<CategoriesJsonFilterListInput>;
   readonly childrenClientLogosJson: InputMaybe<ClientLogosJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenEventsJson: InputMaybe<EventsJsonFilterListInput>;
@@ -2005,6 +2172,7 @@ type FileFilterInput = {
   readonly childrenForumTopicsJson: InputMaybe<ForumTopicsJsonFilterListInput>;
   readonly childrenHelpCenterJson: InputMaybe<HelpCenterJsonFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
+  readonly childrenHowItWorksJson: InputMaybe<HowItWorksJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
@@ -2102,6 +2270,7 @@ type FileSortInput = {
   readonly childBlogPostsJson: InputMaybe<BlogPostsJsonSortInput>;
   readonly childCareersJson: InputMaybe<CareersJsonSortInput>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonSortInput>;
+  readonly childCategoriesJson: InputMaybe<CategoriesJsonSortInput>;
   readonly childClientLogosJson: InputMaybe<ClientLogosJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childEventsJson: InputMaybe<EventsJsonSortInput>;
@@ -2109,6 +2278,7 @@ type FileSortInput = {
   readonly childForumTopicsJson: InputMaybe<ForumTopicsJsonSortInput>;
   readonly childHelpCenterJson: InputMaybe<HelpCenterJsonSortInput>;
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
+  readonly childHowItWorksJson: InputMaybe<HowItWorksJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
@@ -2126,6 +2296,7 @@ type FileSortInput = {
   readonly childrenBlogPostsJson: InputMaybe<BlogPostsJsonSortInput>;
   readonly childrenCareersJson: InputMaybe<CareersJsonSortInput>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonSortInput>;
+  readonly childrenCategoriesJson: InputMaybe<CategoriesJsonSortInput>;
   readonly childrenClientLogosJson: InputMaybe<ClientLogosJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenEventsJson: InputMaybe<EventsJsonSortInput>;
@@ -2133,6 +2304,7 @@ type FileSortInput = {
   readonly childrenForumTopicsJson: InputMaybe<ForumTopicsJsonSortInput>;
   readonly childrenHelpCenterJson: InputMaybe<HelpCenterJsonSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
+  readonly childrenHowItWorksJson: InputMaybe<HowItWorksJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
@@ -2187,7 +2359,7 @@ type FloatQueryOperatorInput = {
 /** Community forum sample topics (content/forum-topics.json). */
 type ForumTopicsJson = Node & {
   readonly author: Scalars['String'];
-  /** Payments, Banking, Security or General */
+  /** One of the forum categories in content/categories.json */
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -2708,6 +2880,153 @@ type HomeProvideFilterInput = {
 type HomeProvideSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly pills: InputMaybe<SortOrderEnum>;
+};
+
+/** The /how-it-works screen (content/how-it-works.json). */
+type HowItWorksJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly ctaHref: Scalars['String'];
+  readonly ctaLabel: Scalars['String'];
+  readonly ctaText: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly platformHeading: Scalars['String'];
+  readonly platformPoints: ReadonlyArray<Scalars['String']>;
+  readonly steps: ReadonlyArray<FeatureCard>;
+  readonly stepsHeading: Scalars['String'];
+};
+
+type HowItWorksJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HowItWorksJsonEdge>;
+  readonly group: ReadonlyArray<HowItWorksJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HowItWorksJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HowItWorksJsonConnection_distinctArgs = {
+  field: HowItWorksJsonFieldSelector;
+};
+
+
+type HowItWorksJsonConnection_groupArgs = {
+  field: HowItWorksJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HowItWorksJsonConnection_maxArgs = {
+  field: HowItWorksJsonFieldSelector;
+};
+
+
+type HowItWorksJsonConnection_minArgs = {
+  field: HowItWorksJsonFieldSelector;
+};
+
+
+type HowItWorksJsonConnection_sumArgs = {
+  field: HowItWorksJsonFieldSelector;
+};
+
+type HowItWorksJsonEdge = {
+  readonly next: Maybe<HowItWorksJson>;
+  readonly node: HowItWorksJson;
+  readonly previous: Maybe<HowItWorksJson>;
+};
+
+type HowItWorksJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly ctaHref: InputMaybe<FieldSelectorEnum>;
+  readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly ctaText: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly platformHeading: InputMaybe<FieldSelectorEnum>;
+  readonly platformPoints: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<FeatureCardFieldSelector>;
+  readonly stepsHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type HowItWorksJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly ctaHref: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaText: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly platformHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly platformPoints: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<FeatureCardFilterListInput>;
+  readonly stepsHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HowItWorksJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<HowItWorksJsonFilterInput>;
+};
+
+type HowItWorksJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HowItWorksJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HowItWorksJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HowItWorksJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HowItWorksJsonGroupConnection_distinctArgs = {
+  field: HowItWorksJsonFieldSelector;
+};
+
+
+type HowItWorksJsonGroupConnection_groupArgs = {
+  field: HowItWorksJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HowItWorksJsonGroupConnection_maxArgs = {
+  field: HowItWorksJsonFieldSelector;
+};
+
+
+type HowItWorksJsonGroupConnection_minArgs = {
+  field: HowItWorksJsonFieldSelector;
+};
+
+
+type HowItWorksJsonGroupConnection_sumArgs = {
+  field: HowItWorksJsonFieldSelector;
+};
+
+type HowItWorksJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly ctaHref: InputMaybe<SortOrderEnum>;
+  readonly ctaLabel: InputMaybe<SortOrderEnum>;
+  readonly ctaText: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly platformHeading: InputMaybe<SortOrderEnum>;
+  readonly platformPoints: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<FeatureCardSortInput>;
+  readonly stepsHeading: InputMaybe<SortOrderEnum>;
 };
 
 type ImageCropFocus =
@@ -3459,6 +3778,8 @@ type PageInfo = {
 /** Metadata, h1 and intro for every route (content/pages.json). */
 type PagesJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Call to action under the intro, e.g. 'Contact Media Team'. */
+  readonly cta: Maybe<CallToAction>;
   /** Meta description (50 to 160 characters). */
   readonly description: Scalars['String'];
   /** Small label above the heading. */
@@ -3523,6 +3844,7 @@ type PagesJsonEdge = {
 
 type PagesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
@@ -3536,6 +3858,7 @@ type PagesJsonFieldSelector = {
 
 type PagesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
@@ -3594,6 +3917,7 @@ type PagesJsonGroupConnection_sumArgs = {
 
 type PagesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<CallToActionSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
@@ -3689,10 +4013,13 @@ type PotraceTurnPolicy =
 
 /** Press releases (content/press-releases.json). */
 type PressReleasesJson = Node & {
-  /** Product Launch, Partnership or Integration */
+  /** Full release shown by 'Read More'; paragraphs separated by blank lines. */
+  readonly body: Scalars['String'];
+  /** One of the press categories in content/categories.json */
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly date: Scalars['String'];
+  /** Teaser on the card. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: File;
@@ -3748,6 +4075,7 @@ type PressReleasesJsonEdge = {
 };
 
 type PressReleasesJsonFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
@@ -3761,6 +4089,7 @@ type PressReleasesJsonFieldSelector = {
 };
 
 type PressReleasesJsonFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
@@ -3819,6 +4148,7 @@ type PressReleasesJsonGroupConnection_sumArgs = {
 };
 
 type PressReleasesJsonSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
@@ -3968,6 +4298,7 @@ type Query = {
   readonly allBlogPostsJson: BlogPostsJsonConnection;
   readonly allCareersJson: CareersJsonConnection;
   readonly allCaseStudiesJson: CaseStudiesJsonConnection;
+  readonly allCategoriesJson: CategoriesJsonConnection;
   readonly allClientLogosJson: ClientLogosJsonConnection;
   readonly allContactJson: ContactJsonConnection;
   readonly allDirectory: DirectoryConnection;
@@ -3977,6 +4308,7 @@ type Query = {
   readonly allForumTopicsJson: ForumTopicsJsonConnection;
   readonly allHelpCenterJson: HelpCenterJsonConnection;
   readonly allHomeJson: HomeJsonConnection;
+  readonly allHowItWorksJson: HowItWorksJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allNavigationJson: NavigationJsonConnection;
   readonly allPagesJson: PagesJsonConnection;
@@ -3997,6 +4329,7 @@ type Query = {
   readonly blogPostsJson: Maybe<BlogPostsJson>;
   readonly careersJson: Maybe<CareersJson>;
   readonly caseStudiesJson: Maybe<CaseStudiesJson>;
+  readonly categoriesJson: Maybe<CategoriesJson>;
   readonly clientLogosJson: Maybe<ClientLogosJson>;
   readonly contactJson: Maybe<ContactJson>;
   readonly directory: Maybe<Directory>;
@@ -4006,6 +4339,7 @@ type Query = {
   readonly forumTopicsJson: Maybe<ForumTopicsJson>;
   readonly helpCenterJson: Maybe<HelpCenterJson>;
   readonly homeJson: Maybe<HomeJson>;
+  readonly howItWorksJson: Maybe<HowItWorksJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly navigationJson: Maybe<NavigationJson>;
   readonly pagesJson: Maybe<PagesJson>;
@@ -4071,6 +4405,14 @@ type Query_allCaseStudiesJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<CaseStudiesJsonSortInput>>>;
+};
+
+
+type Query_allCategoriesJsonArgs = {
+  filter: InputMaybe<CategoriesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CategoriesJsonSortInput>>>;
 };
 
 
@@ -4143,6 +4485,14 @@ type Query_allHomeJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<HomeJsonSortInput>>>;
+};
+
+
+type Query_allHowItWorksJsonArgs = {
+  filter: InputMaybe<HowItWorksJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HowItWorksJsonSortInput>>>;
 };
 
 
@@ -4325,6 +4675,17 @@ type Query_caseStudiesJsonArgs = {
 };
 
 
+type Query_categoriesJsonArgs = {
+  caseStudies: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  forum: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  press: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_clientLogosJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4432,6 +4793,7 @@ type Query_fileArgs = {
   childBlogPostsJson: InputMaybe<BlogPostsJsonFilterInput>;
   childCareersJson: InputMaybe<CareersJsonFilterInput>;
   childCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterInput>;
+  childCategoriesJson: InputMaybe<CategoriesJsonFilterInput>;
   childClientLogosJson: InputMaybe<ClientLogosJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
   childEventsJson: InputMaybe<EventsJsonFilterInput>;
@@ -4439,6 +4801,7 @@ type Query_fileArgs = {
   childForumTopicsJson: InputMaybe<ForumTopicsJsonFilterInput>;
   childHelpCenterJson: InputMaybe<HelpCenterJsonFilterInput>;
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
+  childHowItWorksJson: InputMaybe<HowItWorksJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   childPagesJson: InputMaybe<PagesJsonFilterInput>;
@@ -4456,6 +4819,7 @@ type Query_fileArgs = {
   childrenBlogPostsJson: InputMaybe<BlogPostsJsonFilterListInput>;
   childrenCareersJson: InputMaybe<CareersJsonFilterListInput>;
   childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterListInput>;
+  childrenCategoriesJson: InputMaybe<CategoriesJsonFilterListInput>;
   childrenClientLogosJson: InputMaybe<ClientLogosJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenEventsJson: InputMaybe<EventsJsonFilterListInput>;
@@ -4463,6 +4827,7 @@ type Query_fileArgs = {
   childrenForumTopicsJson: InputMaybe<ForumTopicsJsonFilterListInput>;
   childrenHelpCenterJson: InputMaybe<HelpCenterJsonFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
+  childrenHowItWorksJson: InputMaybe<HowItWorksJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
@@ -4541,6 +4906,21 @@ type Query_homeJsonArgs = {
 };
 
 
+type Query_howItWorksJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  ctaHref: InputMaybe<StringQueryOperatorInput>;
+  ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  ctaText: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  platformHeading: InputMaybe<StringQueryOperatorInput>;
+  platformPoints: InputMaybe<StringQueryOperatorInput>;
+  steps: InputMaybe<FeatureCardFilterListInput>;
+  stepsHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_imageSharpArgs = {
   children: InputMaybe<NodeFilterListInput>;
   fixed: InputMaybe<ImageSharpFixedFilterInput>;
@@ -4568,6 +4948,7 @@ type Query_navigationJsonArgs = {
 
 type Query_pagesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<CallToActionFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
@@ -4581,6 +4962,7 @@ type Query_pagesJsonArgs = {
 
 
 type Query_pressReleasesJsonArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<StringQueryOperatorInput>;
@@ -6896,39 +7278,47 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null } | null, readonly aboutJson: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly imageAlt: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type AboutPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly aboutJson: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly imageAlt: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null } | null };
+type BlogPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allBlogPostsJson: { readonly nodes: ReadonlyArray<{ readonly section: string, readonly category: string, readonly title: string, readonly date: string, readonly readTime: string, readonly excerpt: string | null }> } };
+
+type BlogPostFragment = { readonly section: string, readonly category: string, readonly title: string, readonly date: string, readonly readTime: string, readonly excerpt: string | null };
 
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CareersPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null } | null };
+type CareersPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null };
 
 type CaseStudiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CaseStudiesPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null } | null };
+type CaseStudiesPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly categoriesJson: { readonly caseStudies: ReadonlyArray<string> } | null, readonly allCaseStudiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string, readonly company: string, readonly title: string, readonly summary: string, readonly details: string, readonly metricValue: string, readonly metricLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type CaseStudyFragment = { readonly slug: string, readonly category: string, readonly company: string, readonly title: string, readonly summary: string, readonly details: string, readonly metricValue: string, readonly metricLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type CommunityForumPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CommunityForumPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null } | null };
+type CommunityForumPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly categoriesJson: { readonly forum: ReadonlyArray<string> } | null, readonly allForumTopicsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string, readonly title: string, readonly author: string, readonly replies: number, readonly tags: ReadonlyArray<string> }> } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null } | null, readonly contactJson: { readonly formHeading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly privacyNotice: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+type ContactPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly contactJson: { readonly formHeading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly privacyNotice: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
 
 type ContactSectionFragment = { readonly formHeading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly privacyNotice: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+
+type EventFragment = { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly type: string, readonly date: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type FeedbackPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FeedbackPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null } | null, readonly allFeedbackTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly message: string, readonly rating: number }> } };
+type FeedbackPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allFeedbackTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly message: string, readonly rating: number }> } };
+
+type ForumTopicFragment = { readonly slug: string, readonly category: string, readonly title: string, readonly author: string, readonly replies: number, readonly tags: ReadonlyArray<string> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6959,43 +7349,47 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HelpCenterPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HelpCenterPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null } | null };
+type HelpCenterPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null };
 
 type HeroFragment = { readonly eyebrow: string, readonly headline: string, readonly text: string, readonly ctaLabel: string, readonly ctaHref: string, readonly video: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null } | null, readonly teamPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null } | null, readonly contactPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null } | null, readonly homeJson: { readonly servicesHeading: string, readonly servicesIntro: string, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly text: string, readonly ctaLabel: string, readonly ctaHref: string, readonly video: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly provide: { readonly heading: string, readonly pills: ReadonlyArray<string> } } | null, readonly aboutJson: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly imageAlt: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly card: { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly contactJson: { readonly formHeading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly privacyNotice: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly teamPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly contactPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly homeJson: { readonly servicesHeading: string, readonly servicesIntro: string, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly text: string, readonly ctaLabel: string, readonly ctaHref: string, readonly video: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly provide: { readonly heading: string, readonly pills: ReadonlyArray<string> } } | null, readonly aboutJson: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly imageAlt: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly card: { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly contactJson: { readonly formHeading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly privacyNotice: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+
+type HowItWorksFragment = { readonly stepsHeading: string, readonly platformHeading: string, readonly platformPoints: ReadonlyArray<string>, readonly ctaText: string, readonly ctaLabel: string, readonly ctaHref: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
 type HowItWorksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HowItWorksPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null } | null };
+type HowItWorksPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly howItWorksJson: { readonly stepsHeading: string, readonly platformHeading: string, readonly platformPoints: ReadonlyArray<string>, readonly ctaText: string, readonly ctaLabel: string, readonly ctaHref: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null } | null };
+type NotFoundPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null };
 
-type PageCopyFragment = { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null };
+type PageCopyFragment = { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null };
 
 type PressMediaPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PressMediaPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null } | null };
+type PressMediaPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly categoriesJson: { readonly press: ReadonlyArray<string> } | null, readonly allPressReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly body: string, readonly date: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type PressReleaseFragment = { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly body: string, readonly date: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null } | null };
+type PrivacyPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null };
 
 type SecurityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SecurityPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null } | null };
+type SecurityPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null };
 
-type ServiceCardFragment = { readonly slug: string, readonly card: { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+type ServiceCardFragment = { readonly slug: string, readonly path: string, readonly card: { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
 type ServicePageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -7003,14 +7397,14 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null } | null, readonly servicesJson: { readonly slug: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null } | null };
+type ServicePageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly servicesJson: { readonly slug: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null } | null };
 
 type ServiceSectionFragment = { readonly slug: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null } | null };
+type ServicesPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly homeJson: { readonly servicesHeading: string, readonly servicesIntro: string } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly card: { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7031,29 +7425,29 @@ type TeamMemberQuery = { readonly teamJson: { readonly slug: string, readonly na
 type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TeamPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null } | null, readonly allTeamJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type TeamPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allTeamJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type TechnicalSupportPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TechnicalSupportPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null } | null, readonly allSupportTopicsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly summary: string, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> }> } };
+type TechnicalSupportPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allSupportTopicsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly summary: string, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> }> } };
 
 type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TermsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null } | null };
+type TermsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null };
 
 type TestimonialsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TestimonialsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null } | null };
+type TestimonialsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null };
 
 type ValueTableFragment = { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> };
 
 type WebinarsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WebinarsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null } | null };
+type WebinarsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allEventsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly type: string, readonly date: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 
 }

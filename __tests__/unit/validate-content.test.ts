@@ -102,4 +102,11 @@ describe("validateContent", () => {
     const dir = contentWith("terms-sections.json", (sections) => sections.pop());
     expect(validateContent(dir)).toEqual(["content/terms-sections.json, the file: must have exactly 8 entries (has 7)"]);
   });
+
+  it("requires every item's category to be one of the filter bar's categories", () => {
+    const dir = contentWith("forum-topics.json", (topics) => (topics[0].category = "Lending"));
+    expect(validateContent(dir)).toEqual([
+      'content/forum-topics.json, entry 1 (slug "upi-collect-timeouts"), field "category": must be one of the "forum" categories in content/categories.json: Payments, Banking, Security, General',
+    ]);
+  });
 });

@@ -36,6 +36,20 @@ const video = () =>
     );
   });
 
+/**
+ * A category an item is filed under: one of the names listed under `list` in
+ * content/categories.json (the filter bar's buttons), so no item hides behind a missing button.
+ */
+const category = (list: string) =>
+  text().test("known-category", "", function known(value) {
+    const dir = (this.options.context as { dir?: string } | undefined)?.dir;
+    const file = dir && path.join(dir, "categories.json");
+    if (!file || !value || !fs.existsSync(file)) return true;
+    const allowed = (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>)[list];
+    if (!Array.isArray(allowed) || allowed.includes(value)) return true;
+    return this.createError({ message: `must be one of the "${list}" categories in content/categories.json: ${allowed.join(", ")}` });
+  });
+
 const obj = <T extends yup.ObjectShape>(shape: T) => yup.object(shape).noUnknown(true, "unknown field ${unknown}").strict();
 const list = <T extends yup.ObjectShape>(shape: T) => yup.array().of(obj(shape).required()).required();
 
@@ -90,6 +104,10 @@ export const contentRules: Record<string, FileRule> = {
       heading: text(),
       intro: optionalText(),
       eyebrow: optionalText(),
+      cta: obj({
+        label: text(),
+        href: text().matches(/^(\/|mailto:)/, "must be a site path (/contact) or a mailto: link"),
+      }).default(undefined),
     }),
     unique: ["path", "title"],
   },
@@ -207,9 +225,10 @@ export const contentRules: Record<string, FileRule> = {
     schema: list({
       slug: slug(),
       title: text(),
-      category: oneOf(["Product Launch", "Partnership", "Integration"]),
+      category: category("press"),
       image: image(),
       description: text(),
+      body: text(),
       date: text(),
     }),
     unique: ["slug"],
@@ -217,7 +236,7 @@ export const contentRules: Record<string, FileRule> = {
   "forum-topics.json": {
     schema: list({
       slug: slug(),
-      category: oneOf(["Payments", "Banking", "Security", "General"]),
+      category: category("forum"),
       title: text(),
       author: text(),
       replies: count(),
@@ -228,7 +247,7 @@ export const contentRules: Record<string, FileRule> = {
   "case-studies.json": {
     schema: list({
       slug: slug(),
-      category: oneOf(["Payments", "Banking", "Security"]),
+      category: category("caseStudies"),
       image: image(),
       company: text(),
       title: text(),
@@ -238,6 +257,20 @@ export const contentRules: Record<string, FileRule> = {
       metricLabel: text(),
     }),
     unique: ["slug"],
+  },
+  "categories.json": {
+    schema: obj({ press: texts(), caseStudies: texts(), forum: texts() }),
+  },
+  "how-it-works.json": {
+    schema: obj({
+      stepsHeading: text(),
+      steps: list(featureCard),
+      platformHeading: text(),
+      platformPoints: texts(),
+      ctaText: text(),
+      ctaLabel: text(),
+      ctaHref: route(),
+    }),
   },
   "support-topics.json": {
     schema: list({

@@ -76,6 +76,32 @@ export const typeDefs = /* GraphQL */ `
     intro: String
     "Small label above the heading."
     eyebrow: String
+    "Call to action under the intro, e.g. 'Contact Media Team'."
+    cta: CallToAction
+  }
+
+  type CallToAction {
+    label: String!
+    "A site path (/contact) or a mailto: link."
+    href: String!
+  }
+
+  "The categories each filterable list offers after 'All', in order (content/categories.json)."
+  type CategoriesJson implements Node @dontInfer {
+    press: [String!]!
+    caseStudies: [String!]!
+    forum: [String!]!
+  }
+
+  "The /how-it-works screen (content/how-it-works.json)."
+  type HowItWorksJson implements Node @dontInfer {
+    stepsHeading: String!
+    steps: [FeatureCard!]!
+    platformHeading: String!
+    platformPoints: [String!]!
+    ctaText: String!
+    ctaLabel: String!
+    ctaHref: String!
   }
 
   "Home page hero, strip and section headings (content/home.json)."
@@ -249,17 +275,20 @@ export const typeDefs = /* GraphQL */ `
   type PressReleasesJson implements Node @dontInfer {
     slug: String!
     title: String!
-    "Product Launch, Partnership or Integration"
+    "One of the press categories in content/categories.json"
     category: String!
     image: File! @fileByRelativePath
+    "Teaser on the card."
     description: String!
+    "Full release shown by 'Read More'; paragraphs separated by blank lines."
+    body: String!
     date: String!
   }
 
   "Community forum sample topics (content/forum-topics.json)."
   type ForumTopicsJson implements Node @dontInfer {
     slug: String!
-    "Payments, Banking, Security or General"
+    "One of the forum categories in content/categories.json"
     category: String!
     title: String!
     author: String!
@@ -270,7 +299,7 @@ export const typeDefs = /* GraphQL */ `
   "Case studies (content/case-studies.json)."
   type CaseStudiesJson implements Node @dontInfer {
     slug: String!
-    "Payments, Banking or Security"
+    "One of the caseStudies categories in content/categories.json"
     category: String!
     image: File! @fileByRelativePath
     company: String!

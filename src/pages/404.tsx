@@ -18,7 +18,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
     <>
       <Seo title={profile ? "Profile not found" : copy.title} description={copy.description} path={copy.path} noindex />
       {profile ? (
-        <PageHeader copy={{ heading: "Profile not found", intro: null, eyebrow: null }}>
+        <PageHeader copy={{ heading: "Profile not found", intro: null, eyebrow: null, cta: null }}>
           <ButtonLink to="/team">Back to Team</ButtonLink>
         </PageHeader>
       ) : (

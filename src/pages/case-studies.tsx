@@ -1,14 +1,30 @@
 import { graphql, type PageProps } from "gatsby";
 import { Page, requireCopy } from "../components/layout/page";
+import { CaseStudyList } from "../components/resources/case-study-list";
+import { Section } from "../components/ui/section";
 
 export default function CaseStudiesPage({ data }: PageProps<Queries.CaseStudiesPageQuery>) {
-  return <Page copy={requireCopy(data.pagesJson, "/case-studies")} />;
+  return (
+    <Page copy={requireCopy(data.pagesJson, "/case-studies")}>
+      <Section>
+        <CaseStudyList studies={data.allCaseStudiesJson.nodes} categories={data.categoriesJson?.caseStudies ?? []} />
+      </Section>
+    </Page>
+  );
 }
 
 export const query = graphql`
   query CaseStudiesPage {
     pagesJson(path: { eq: "/case-studies" }) {
       ...PageCopy
+    }
+    categoriesJson {
+      caseStudies
+    }
+    allCaseStudiesJson {
+      nodes {
+        ...CaseStudy
+      }
     }
   }
 `;

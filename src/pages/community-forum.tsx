@@ -1,14 +1,30 @@
 import { graphql, type PageProps } from "gatsby";
 import { Page, requireCopy } from "../components/layout/page";
+import { ForumList } from "../components/support/forum-list";
+import { Section } from "../components/ui/section";
 
 export default function CommunityForumPage({ data }: PageProps<Queries.CommunityForumPageQuery>) {
-  return <Page copy={requireCopy(data.pagesJson, "/community-forum")} />;
+  return (
+    <Page copy={requireCopy(data.pagesJson, "/community-forum")}>
+      <Section>
+        <ForumList topics={data.allForumTopicsJson.nodes} categories={data.categoriesJson?.forum ?? []} />
+      </Section>
+    </Page>
+  );
 }
 
 export const query = graphql`
   query CommunityForumPage {
     pagesJson(path: { eq: "/community-forum" }) {
       ...PageCopy
+    }
+    categoriesJson {
+      forum
+    }
+    allForumTopicsJson {
+      nodes {
+        ...ForumTopic
+      }
     }
   }
 `;

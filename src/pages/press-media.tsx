@@ -1,14 +1,30 @@
 import { graphql, type PageProps } from "gatsby";
+import { PressList } from "../components/company/press-list";
 import { Page, requireCopy } from "../components/layout/page";
+import { Section } from "../components/ui/section";
 
 export default function PressMediaPage({ data }: PageProps<Queries.PressMediaPageQuery>) {
-  return <Page copy={requireCopy(data.pagesJson, "/press-media")} />;
+  return (
+    <Page copy={requireCopy(data.pagesJson, "/press-media")}>
+      <Section>
+        <PressList releases={data.allPressReleasesJson.nodes} categories={data.categoriesJson?.press ?? []} />
+      </Section>
+    </Page>
+  );
 }
 
 export const query = graphql`
   query PressMediaPage {
     pagesJson(path: { eq: "/press-media" }) {
       ...PageCopy
+    }
+    categoriesJson {
+      press
+    }
+    allPressReleasesJson {
+      nodes {
+        ...PressRelease
+      }
     }
   }
 `;

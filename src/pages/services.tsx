@@ -1,14 +1,31 @@
 import { graphql, type PageProps } from "gatsby";
+import { ServiceCards } from "../components/home/service-cards";
 import { Page, requireCopy } from "../components/layout/page";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
-  return <Page copy={requireCopy(data.pagesJson, "/services")} />;
+  const home = data.homeJson;
+  return (
+    <Page copy={requireCopy(data.pagesJson, "/services")}>
+      {home && (
+        <ServiceCards heading={home.servicesHeading} intro={home.servicesIntro} services={data.allServicesJson.nodes} linkTo="page" />
+      )}
+    </Page>
+  );
 }
 
 export const query = graphql`
   query ServicesPage {
     pagesJson(path: { eq: "/services" }) {
       ...PageCopy
+    }
+    homeJson {
+      servicesHeading
+      servicesIntro
+    }
+    allServicesJson {
+      nodes {
+        ...ServiceCard
+      }
     }
   }
 `;

@@ -1,4 +1,4 @@
-import { graphql } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Icon } from "../ui/icon";
 import { Lead, Section } from "../ui/section";
@@ -7,6 +7,7 @@ import * as styles from "./service-cards.module.css";
 export const query = graphql`
   fragment ServiceCard on ServicesJson {
     slug
+    path
     card {
       title
       description
@@ -24,10 +25,12 @@ interface ServiceCardsProps {
   heading: string;
   intro: string;
   services: readonly Queries.ServiceCardFragment[];
+  /** On the home page a card jumps to its section below; elsewhere it opens the product's page. */
+  linkTo?: "section" | "page";
 }
 
-/** 'Products That We Offer': each card is a real #anchor link to its section below. */
-export function ServiceCards({ heading, intro, services }: ServiceCardsProps) {
+/** 'Products That We Offer': each card is a real link, to its #section below or to its page. */
+export function ServiceCards({ heading, intro, services, linkTo = "section" }: ServiceCardsProps) {
   return (
     <Section id="services" labelledBy="services-heading">
       <h2 id="services-heading">{heading}</h2>
@@ -35,18 +38,29 @@ export function ServiceCards({ heading, intro, services }: ServiceCardsProps) {
       <ul className={styles.grid}>
         {services.map((service) => {
           const image = getImage(service.card.image.childImageSharp?.gatsbyImageData ?? null);
+          const body = (
+            <>
+              {image && <GatsbyImage image={image} alt={service.card.imageAlt} className={styles.image} />}
+              <span className={styles.body}>
+                <span className={styles.title}>{service.card.title}</span>
+                <span className={styles.text}>{service.card.description}</span>
+                <span className={styles.more} aria-hidden="true">
+                  Explore <Icon name="arrow-right" size={16} />
+                </span>
+              </span>
+            </>
+          );
           return (
             <li key={service.slug}>
-              <a href={`#${service.slug}`} className={styles.card}>
-                {image && <GatsbyImage image={image} alt={service.card.imageAlt} className={styles.image} />}
-                <span className={styles.body}>
-                  <span className={styles.title}>{service.card.title}</span>
-                  <span className={styles.text}>{service.card.description}</span>
-                  <span className={styles.more} aria-hidden="true">
-                    Explore <Icon name="arrow-right" size={16} />
-                  </span>
-                </span>
-              </a>
+              {linkTo === "section" ? (
+                <a href={`#${service.slug}`} className={styles.card}>
+                  {body}
+                </a>
+              ) : (
+                <Link to={service.path} className={styles.card}>
+                  {body}
+                </Link>
+              )}
             </li>
           );
         })}

@@ -14,6 +14,7 @@ interface ButtonLinkProps {
   className?: string;
   children: ReactNode;
   "aria-label"?: string;
+  "aria-describedby"?: string;
 }
 
 /** A link that looks like a button: Gatsby Link for site paths, a plain anchor for the rest. */

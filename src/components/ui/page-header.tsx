@@ -2,6 +2,7 @@ import { type ReactNode } from "react";
 import { graphql } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { withCompany } from "../../lib/text";
+import { ButtonLink } from "./button-link";
 import { Eyebrow, Lead, Section } from "./section";
 import * as styles from "./section.module.css";
 
@@ -13,11 +14,15 @@ export const query = graphql`
     heading
     intro
     eyebrow
+    cta {
+      label
+      href
+    }
   }
 `;
 
 interface PageHeaderProps {
-  copy: Pick<Queries.PageCopyFragment, "heading" | "intro" | "eyebrow">;
+  copy: Pick<Queries.PageCopyFragment, "heading" | "intro" | "eyebrow" | "cta">;
   children?: ReactNode;
 }
 
@@ -29,6 +34,11 @@ export function PageHeader({ copy, children }: PageHeaderProps) {
       {copy.eyebrow && <Eyebrow>{copy.eyebrow}</Eyebrow>}
       <h1 id="page-title">{withCompany(copy.heading, name)}</h1>
       {copy.intro && <Lead>{copy.intro}</Lead>}
+      {copy.cta && (
+        <ButtonLink to={copy.cta.href} variant="secondary" className={styles.cta}>
+          {copy.cta.label}
+        </ButtonLink>
+      )}
       {children}
     </Section>
   );

@@ -1,0 +1,61 @@
+import { graphql } from "gatsby";
+import { ButtonLink } from "../ui/button-link";
+import { Icon } from "../ui/icon";
+import { Section } from "../ui/section";
+import * as styles from "./how-it-works-steps.module.css";
+
+export const query = graphql`
+  fragment HowItWorks on HowItWorksJson {
+    stepsHeading
+    steps {
+      title
+      description
+    }
+    platformHeading
+    platformPoints
+    ctaText
+    ctaLabel
+    ctaHref
+  }
+`;
+
+/** /how-it-works: the numbered rollout steps, what the platform gives underneath, and a next step. */
+export function HowItWorksSteps({ content }: { content: Queries.HowItWorksFragment }) {
+  return (
+    <>
+      <Section labelledBy="steps-heading">
+        <h2 id="steps-heading">{content.stepsHeading}</h2>
+        <ol className={styles.steps}>
+          {content.steps.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.number} aria-hidden="true">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <h3 className={styles.title}>{step.title}</h3>
+              <p className={styles.text}>{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section tone="muted" labelledBy="platform-heading">
+        <div className={styles.platform}>
+          <h2 id="platform-heading">{content.platformHeading}</h2>
+          <ul className={styles.points}>
+            {content.platformPoints.map((point) => (
+              <li key={point}>
+                <Icon name="check" size={20} className={styles.check} />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.cta}>
+          <p>{content.ctaText}</p>
+          <ButtonLink to={content.ctaHref}>
+            {content.ctaLabel} <Icon name="arrow-right" size={18} />
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

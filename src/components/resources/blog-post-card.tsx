@@ -1,0 +1,31 @@
+import { graphql } from "gatsby";
+import * as card from "../ui/card.module.css";
+
+export const query = graphql`
+  fragment BlogPost on BlogPostsJson {
+    section
+    category
+    title
+    date
+    readTime
+    excerpt
+  }
+`;
+
+/** A post as the blog lists it: category, title, date, read time and, when it has one, an excerpt. */
+export function BlogPostCard({ post }: { post: Queries.BlogPostFragment }) {
+  return (
+    <article className={card.card}>
+      <div className={card.body}>
+        <p className={card.meta}>
+          <span className={card.badge}>{post.category}</span>
+          <span>{post.date}</span>
+          <span aria-hidden="true">·</span>
+          <span>{post.readTime}</span>
+        </p>
+        <h3 className={card.title}>{post.title}</h3>
+        {post.excerpt && <p className={card.text}>{post.excerpt}</p>}
+      </div>
+    </article>
+  );
+}

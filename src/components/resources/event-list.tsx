@@ -1,0 +1,66 @@
+import { useId, useState } from "react";
+import { limitItems, PAST_EVENTS_LIMIT } from "../../lib/limit";
+import { FilterableList } from "../ui/filterable-list";
+import { ItemGrid } from "../ui/item-grid";
+import { ShowMoreButton } from "../ui/show-more-button";
+import { EventCard } from "./event-card";
+import * as styles from "./event-list.module.css";
+
+type Event = Queries.EventFragment;
+
+/** Past events: the first three, and a toggle when the search leaves more than that. */
+function PastEvents({ events }: { events: readonly Event[] }) {
+  const listId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const { shown, hasMore } = limitItems(events, PAST_EVENTS_LIMIT, expanded);
+  return (
+    <>
+      <ItemGrid
+        id={listId}
+        items={shown}
+        label="Past events"
+        keyOf={(event) => event.slug}
+        empty="No past events found."
+        render={(event) => <EventCard event={event} action="View Details" />}
+      />
+      {hasMore && (
+        <ShowMoreButton
+          controls={listId}
+          expanded={expanded}
+          onToggle={() => setExpanded(!expanded)}
+          moreLabel="View All Past Events"
+          lessLabel="Show Less"
+        />
+      )}
+    </>
+  );
+}
+
+/** Spec 2.6: one search over title and description, split into upcoming and past events. */
+export function EventList({ events }: { events: readonly Event[] }) {
+  return (
+    <FilterableList
+      items={events}
+      search={{
+        label: "Search events",
+        placeholder: "Search events...",
+        fields: (event) => [event.title, event.description],
+      }}
+    >
+      {(visible) => (
+        <>
+          <h2 className={styles.heading}>Upcoming Events</h2>
+          <ItemGrid
+            items={visible.filter((event) => event.type === "upcoming")}
+            label="Upcoming events"
+            keyOf={(event) => event.slug}
+            empty="No upcoming events found."
+            render={(event) => <EventCard event={event} action="Register" />}
+          />
+          <h2 className={styles.heading}>Past Events</h2>
+          <PastEvents events={visible.filter((event) => event.type === "past")} />
+        </>
+      )}
+    </FilterableList>
+  );
+}

@@ -1,0 +1,33 @@
+import { type ReactNode } from "react";
+import * as styles from "./item-grid.module.css";
+
+interface ItemGridProps<T> {
+  items: readonly T[];
+  /** Accessible name of the list, e.g. "Press releases". */
+  label: string;
+  keyOf: (item: T) => string;
+  render: (item: T) => ReactNode;
+  /** Shown, and announced, when no item is left. */
+  empty: string;
+  columns?: 1 | 2 | 3;
+  /** For a toggle's aria-controls. */
+  id?: string;
+}
+
+/** A responsive grid of cards, or the empty message when a filter leaves nothing. */
+export function ItemGrid<T>({ items, label, keyOf, render, empty, columns = 3, id }: ItemGridProps<T>) {
+  return (
+    <>
+      {items.length > 0 && (
+        <ul id={id} className={styles.grid} data-columns={columns} aria-label={label}>
+          {items.map((item) => (
+            <li key={keyOf(item)}>{render(item)}</li>
+          ))}
+        </ul>
+      )}
+      <p role="status" className={styles.empty}>
+        {items.length === 0 ? empty : ""}
+      </p>
+    </>
+  );
+}
