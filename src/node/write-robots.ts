@@ -1,13 +1,8 @@
 import fs from "fs";
 import path from "path";
-import type { GatsbyNode } from "gatsby";
 
 /** robots.txt names the sitemap by absolute URL, so it is written per build (SITE_URL may differ). */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
-  const { program, config } = store.getState() as {
-    program: { directory: string };
-    config: { siteMetadata: { siteUrl: string } };
-  };
-  const robots = ["User-agent: *", "Allow: /", "", `Sitemap: ${config.siteMetadata.siteUrl}/sitemap-index.xml`, ""].join("\n");
-  fs.writeFileSync(path.join(program.directory, "public", "robots.txt"), robots);
-};
+export function writeRobots(publicDir: string, siteUrl: string): void {
+  const robots = ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n");
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robots);
+}

@@ -67,7 +67,6 @@ export function LazyVideo({ name, poster, priority = false, className }: LazyVid
         autoPlay
         playsInline
         preload="none"
-        disablePictureInPicture
         tabIndex={-1}
         data-playing={playing}
         onPlaying={() => setPlaying(true)}
