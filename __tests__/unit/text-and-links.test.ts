@@ -3,7 +3,7 @@ import { telHref, webMailComposeUrl } from "../../src/lib/contact-links";
 import { isTeamProfilePath } from "../../src/lib/not-found";
 import { scrollBehavior, scrollTargetFor } from "../../src/lib/scroll";
 import { arrangeTeam } from "../../src/lib/team";
-import { slugify, toParagraphs, withCompany } from "../../src/lib/text";
+import { slugify, splitEmails, toParagraphs, withCompany } from "../../src/lib/text";
 
 describe("copy helpers", () => {
   it("puts the company name wherever {company} appears", () => {
@@ -14,6 +14,18 @@ describe("copy helpers", () => {
 
   it("splits multi-line biographies into paragraphs at blank lines", () => {
     expect(toParagraphs("One.\n\nTwo\nstill two.\n \n\nThree.")).toEqual(["One.", "Two\nstill two.", "Three."]);
+  });
+
+  it("finds the e-mail addresses in copy, keeping the text around them and a sentence's full stop", () => {
+    expect(splitEmails("Write to careers@pravahpay.in and tell us. Or privacy@pravahpay.in.")).toEqual([
+      { kind: "text", value: "Write to " },
+      { kind: "email", value: "careers@pravahpay.in" },
+      { kind: "text", value: " and tell us. Or " },
+      { kind: "email", value: "privacy@pravahpay.in" },
+      { kind: "text", value: "." },
+    ]);
+    expect(splitEmails("No address here")).toEqual([{ kind: "text", value: "No address here" }]);
+    expect(splitEmails("")).toEqual([]);
   });
 
   it("makes ids from headings", () => {
