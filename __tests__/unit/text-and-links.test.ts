@@ -1,5 +1,5 @@
 import { jsonTypeName } from "../../src/node/json-type-name";
-import { telHref, webMailComposeUrl } from "../../src/lib/contact-links";
+import { mailtoHref, telHref, webMailComposeUrl } from "../../src/lib/contact-links";
 import { isTeamProfilePath } from "../../src/lib/not-found";
 import { scrollBehavior, scrollTargetFor } from "../../src/lib/scroll";
 import { arrangeTeam } from "../../src/lib/team";
@@ -35,6 +35,12 @@ describe("copy helpers", () => {
 });
 
 describe("contact links", () => {
+  it("starts an e-mail with its subject encoded", () => {
+    expect(mailtoHref("support@pravahpay.in", "Security enquiry & report")).toBe(
+      "mailto:support@pravahpay.in?subject=Security%20enquiry%20%26%20report",
+    );
+  });
+
   it("dials the digits of a displayed number", () => {
     expect(telHref("+91 124 400 0512")).toBe("tel:+911244000512");
   });
