@@ -1846,10 +1846,14 @@ type File = Node & {
   readonly childSupportTopicsJson: Maybe<SupportTopicsJson>;
   /** Returns the first child node of type TeamJson or null if there are no children of given type on this node */
   readonly childTeamJson: Maybe<TeamJson>;
+  /** Returns the first child node of type TermsJson or null if there are no children of given type on this node */
+  readonly childTermsJson: Maybe<TermsJson>;
   /** Returns the first child node of type TermsSectionsJson or null if there are no children of given type on this node */
   readonly childTermsSectionsJson: Maybe<TermsSectionsJson>;
   /** Returns the first child node of type TestimonialsJson or null if there are no children of given type on this node */
   readonly childTestimonialsJson: Maybe<TestimonialsJson>;
+  /** Returns the first child node of type TestimonialsPageJson or null if there are no children of given type on this node */
+  readonly childTestimonialsPageJson: Maybe<TestimonialsPageJson>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutJson */
   readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
@@ -1897,10 +1901,14 @@ type File = Node & {
   readonly childrenSupportTopicsJson: Maybe<ReadonlyArray<Maybe<SupportTopicsJson>>>;
   /** Returns all children nodes filtered by type TeamJson */
   readonly childrenTeamJson: Maybe<ReadonlyArray<Maybe<TeamJson>>>;
+  /** Returns all children nodes filtered by type TermsJson */
+  readonly childrenTermsJson: Maybe<ReadonlyArray<Maybe<TermsJson>>>;
   /** Returns all children nodes filtered by type TermsSectionsJson */
   readonly childrenTermsSectionsJson: Maybe<ReadonlyArray<Maybe<TermsSectionsJson>>>;
   /** Returns all children nodes filtered by type TestimonialsJson */
   readonly childrenTestimonialsJson: Maybe<ReadonlyArray<Maybe<TestimonialsJson>>>;
+  /** Returns all children nodes filtered by type TestimonialsPageJson */
+  readonly childrenTestimonialsPageJson: Maybe<ReadonlyArray<Maybe<TestimonialsPageJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -2066,8 +2074,10 @@ type FileFieldSelector = {
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childSupportTopicsJson: InputMaybe<SupportTopicsJsonFieldSelector>;
   readonly childTeamJson: InputMaybe<TeamJsonFieldSelector>;
+  readonly childTermsJson: InputMaybe<TermsJsonFieldSelector>;
   readonly childTermsSectionsJson: InputMaybe<TermsSectionsJsonFieldSelector>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
+  readonly childTestimonialsPageJson: InputMaybe<TestimonialsPageJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childrenBlogPostsJson: InputMaybe<BlogPostsJsonFieldSelector>;
@@ -2092,8 +2102,10 @@ type FileFieldSelector = {
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childrenSupportTopicsJson: InputMaybe<SupportTopicsJsonFieldSelector>;
   readonly childrenTeamJson: InputMaybe<TeamJsonFieldSelector>;
+  readonly childrenTermsJson: InputMaybe<TermsJsonFieldSelector>;
   readonly childrenTermsSectionsJson: InputMaybe<TermsSectionsJsonFieldSelector>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
+  readonly childrenTestimonialsPageJson: InputMaybe<TestimonialsPageJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -2157,8 +2169,10 @@ type FileFilterInput = {
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly childSupportTopicsJson: InputMaybe<SupportTopicsJsonFilterInput>;
   readonly childTeamJson: InputMaybe<TeamJsonFilterInput>;
+  readonly childTermsJson: InputMaybe<TermsJsonFilterInput>;
   readonly childTermsSectionsJson: InputMaybe<TermsSectionsJsonFilterInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
+  readonly childTestimonialsPageJson: InputMaybe<TestimonialsPageJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   readonly childrenBlogPostsJson: InputMaybe<BlogPostsJsonFilterListInput>;
@@ -2183,8 +2197,10 @@ type FileFilterInput = {
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   readonly childrenSupportTopicsJson: InputMaybe<SupportTopicsJsonFilterListInput>;
   readonly childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
+  readonly childrenTermsJson: InputMaybe<TermsJsonFilterListInput>;
   readonly childrenTermsSectionsJson: InputMaybe<TermsSectionsJsonFilterListInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
+  readonly childrenTestimonialsPageJson: InputMaybe<TestimonialsPageJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -2289,8 +2305,10 @@ type FileSortInput = {
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childSupportTopicsJson: InputMaybe<SupportTopicsJsonSortInput>;
   readonly childTeamJson: InputMaybe<TeamJsonSortInput>;
+  readonly childTermsJson: InputMaybe<TermsJsonSortInput>;
   readonly childTermsSectionsJson: InputMaybe<TermsSectionsJsonSortInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
+  readonly childTestimonialsPageJson: InputMaybe<TestimonialsPageJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childrenBlogPostsJson: InputMaybe<BlogPostsJsonSortInput>;
@@ -2315,8 +2333,10 @@ type FileSortInput = {
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childrenSupportTopicsJson: InputMaybe<SupportTopicsJsonSortInput>;
   readonly childrenTeamJson: InputMaybe<TeamJsonSortInput>;
+  readonly childrenTermsJson: InputMaybe<TermsJsonSortInput>;
   readonly childrenTermsSectionsJson: InputMaybe<TermsSectionsJsonSortInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
+  readonly childrenTestimonialsPageJson: InputMaybe<TestimonialsPageJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -2528,18 +2548,22 @@ type GatsbyImagePlaceholder =
 
 type HelpCard = {
   readonly description: Scalars['String'];
+  /** Icon name: store, headset, scale or book. */
+  readonly icon: Scalars['String'];
   readonly points: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
 type HelpCardFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly points: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type HelpCardFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly points: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2550,6 +2574,7 @@ type HelpCardFilterListInput = {
 
 type HelpCardSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
   readonly points: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -4166,8 +4191,10 @@ type PrivacySectionsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** May contain {company}; e-mail addresses become mailto: links. */
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  /** Anchor id of the section, linked from the table of contents. */
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -4324,8 +4351,10 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSupportTopicsJson: SupportTopicsJsonConnection;
   readonly allTeamJson: TeamJsonConnection;
+  readonly allTermsJson: TermsJsonConnection;
   readonly allTermsSectionsJson: TermsSectionsJsonConnection;
   readonly allTestimonialsJson: TestimonialsJsonConnection;
+  readonly allTestimonialsPageJson: TestimonialsPageJsonConnection;
   readonly blogPostsJson: Maybe<BlogPostsJson>;
   readonly careersJson: Maybe<CareersJson>;
   readonly caseStudiesJson: Maybe<CaseStudiesJson>;
@@ -4355,8 +4384,10 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly supportTopicsJson: Maybe<SupportTopicsJson>;
   readonly teamJson: Maybe<TeamJson>;
+  readonly termsJson: Maybe<TermsJson>;
   readonly termsSectionsJson: Maybe<TermsSectionsJson>;
   readonly testimonialsJson: Maybe<TestimonialsJson>;
+  readonly testimonialsPageJson: Maybe<TestimonialsPageJson>;
 };
 
 
@@ -4616,6 +4647,14 @@ type Query_allTeamJsonArgs = {
 };
 
 
+type Query_allTermsJsonArgs = {
+  filter: InputMaybe<TermsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TermsJsonSortInput>>>;
+};
+
+
 type Query_allTermsSectionsJsonArgs = {
   filter: InputMaybe<TermsSectionsJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4629,6 +4668,14 @@ type Query_allTestimonialsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<TestimonialsJsonSortInput>>>;
+};
+
+
+type Query_allTestimonialsPageJsonArgs = {
+  filter: InputMaybe<TestimonialsPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TestimonialsPageJsonSortInput>>>;
 };
 
 
@@ -4812,8 +4859,10 @@ type Query_fileArgs = {
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   childSupportTopicsJson: InputMaybe<SupportTopicsJsonFilterInput>;
   childTeamJson: InputMaybe<TeamJsonFilterInput>;
+  childTermsJson: InputMaybe<TermsJsonFilterInput>;
   childTermsSectionsJson: InputMaybe<TermsSectionsJsonFilterInput>;
   childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
+  childTestimonialsPageJson: InputMaybe<TestimonialsPageJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   childrenBlogPostsJson: InputMaybe<BlogPostsJsonFilterListInput>;
@@ -4838,8 +4887,10 @@ type Query_fileArgs = {
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   childrenSupportTopicsJson: InputMaybe<SupportTopicsJsonFilterListInput>;
   childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
+  childrenTermsJson: InputMaybe<TermsJsonFilterListInput>;
   childrenTermsSectionsJson: InputMaybe<TermsSectionsJsonFilterListInput>;
   childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
+  childrenTestimonialsPageJson: InputMaybe<TestimonialsPageJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -4990,7 +5041,10 @@ type Query_privacySectionsJsonArgs = {
 type Query_securityJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  ctaSubject: InputMaybe<StringQueryOperatorInput>;
+  ctaText: InputMaybe<StringQueryOperatorInput>;
   features: InputMaybe<SecurityFeatureFilterListInput>;
+  featuresHeading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -5148,6 +5202,17 @@ type Query_teamJsonArgs = {
 };
 
 
+type Query_termsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  ctaHref: InputMaybe<StringQueryOperatorInput>;
+  ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  ctaText: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_termsSectionsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   content: InputMaybe<StringQueryOperatorInput>;
@@ -5171,6 +5236,17 @@ type Query_testimonialsJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   rating: InputMaybe<IntQueryOperatorInput>;
   role: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_testimonialsPageJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  logosHeading: InputMaybe<StringQueryOperatorInput>;
+  logosIntro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 type SecurityFeature = {
@@ -5210,7 +5286,12 @@ type SecurityFeatureSortInput = {
 type SecurityJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly ctaLabel: Scalars['String'];
+  /** Subject of the e-mail the button starts, addressed to SiteJson.email. */
+  readonly ctaSubject: Scalars['String'];
+  /** Sentence beside the Contact Security Team button. */
+  readonly ctaText: Scalars['String'];
   readonly features: ReadonlyArray<SecurityFeature>;
+  readonly featuresHeading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -5266,7 +5347,10 @@ type SecurityJsonEdge = {
 type SecurityJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly ctaSubject: InputMaybe<FieldSelectorEnum>;
+  readonly ctaText: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<SecurityFeatureFieldSelector>;
+  readonly featuresHeading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -5277,7 +5361,10 @@ type SecurityJsonFieldSelector = {
 type SecurityJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaSubject: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaText: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<SecurityFeatureFilterListInput>;
+  readonly featuresHeading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -5333,7 +5420,10 @@ type SecurityJsonGroupConnection_sumArgs = {
 type SecurityJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly ctaLabel: InputMaybe<SortOrderEnum>;
+  readonly ctaSubject: InputMaybe<SortOrderEnum>;
+  readonly ctaText: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<SecurityFeatureSortInput>;
+  readonly featuresHeading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -6879,6 +6969,139 @@ type TeamJsonSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
+/** Terms of Use page copy around the sections (content/terms.json). */
+type TermsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** Where the support button goes: a site path such as /contact. */
+  readonly ctaHref: Scalars['String'];
+  readonly ctaLabel: Scalars['String'];
+  /** Sentence beside the support button under the sections. */
+  readonly ctaText: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type TermsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TermsJsonEdge>;
+  readonly group: ReadonlyArray<TermsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TermsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TermsJsonConnection_distinctArgs = {
+  field: TermsJsonFieldSelector;
+};
+
+
+type TermsJsonConnection_groupArgs = {
+  field: TermsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TermsJsonConnection_maxArgs = {
+  field: TermsJsonFieldSelector;
+};
+
+
+type TermsJsonConnection_minArgs = {
+  field: TermsJsonFieldSelector;
+};
+
+
+type TermsJsonConnection_sumArgs = {
+  field: TermsJsonFieldSelector;
+};
+
+type TermsJsonEdge = {
+  readonly next: Maybe<TermsJson>;
+  readonly node: TermsJson;
+  readonly previous: Maybe<TermsJson>;
+};
+
+type TermsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly ctaHref: InputMaybe<FieldSelectorEnum>;
+  readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly ctaText: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type TermsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly ctaHref: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaText: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type TermsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TermsJsonFilterInput>;
+};
+
+type TermsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TermsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TermsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TermsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TermsJsonGroupConnection_distinctArgs = {
+  field: TermsJsonFieldSelector;
+};
+
+
+type TermsJsonGroupConnection_groupArgs = {
+  field: TermsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TermsJsonGroupConnection_maxArgs = {
+  field: TermsJsonFieldSelector;
+};
+
+
+type TermsJsonGroupConnection_minArgs = {
+  field: TermsJsonFieldSelector;
+};
+
+
+type TermsJsonGroupConnection_sumArgs = {
+  field: TermsJsonFieldSelector;
+};
+
+type TermsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly ctaHref: InputMaybe<SortOrderEnum>;
+  readonly ctaLabel: InputMaybe<SortOrderEnum>;
+  readonly ctaText: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 /** Terms of Use sections in order (content/terms-sections.json). */
 type TermsSectionsJson = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -7158,6 +7381,139 @@ type TestimonialsJsonSortInput = {
   readonly role: InputMaybe<SortOrderEnum>;
 };
 
+/** Section headings of /testimonials (content/testimonials-page.json); its h1 is the /testimonials entry of pages.json. */
+type TestimonialsPageJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** Heading above the testimonial carousel. */
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Heading above the client logos. */
+  readonly logosHeading: Scalars['String'];
+  readonly logosIntro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type TestimonialsPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TestimonialsPageJsonEdge>;
+  readonly group: ReadonlyArray<TestimonialsPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TestimonialsPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TestimonialsPageJsonConnection_distinctArgs = {
+  field: TestimonialsPageJsonFieldSelector;
+};
+
+
+type TestimonialsPageJsonConnection_groupArgs = {
+  field: TestimonialsPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TestimonialsPageJsonConnection_maxArgs = {
+  field: TestimonialsPageJsonFieldSelector;
+};
+
+
+type TestimonialsPageJsonConnection_minArgs = {
+  field: TestimonialsPageJsonFieldSelector;
+};
+
+
+type TestimonialsPageJsonConnection_sumArgs = {
+  field: TestimonialsPageJsonFieldSelector;
+};
+
+type TestimonialsPageJsonEdge = {
+  readonly next: Maybe<TestimonialsPageJson>;
+  readonly node: TestimonialsPageJson;
+  readonly previous: Maybe<TestimonialsPageJson>;
+};
+
+type TestimonialsPageJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly logosHeading: InputMaybe<FieldSelectorEnum>;
+  readonly logosIntro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type TestimonialsPageJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly logosHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly logosIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type TestimonialsPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TestimonialsPageJsonFilterInput>;
+};
+
+type TestimonialsPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TestimonialsPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TestimonialsPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TestimonialsPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TestimonialsPageJsonGroupConnection_distinctArgs = {
+  field: TestimonialsPageJsonFieldSelector;
+};
+
+
+type TestimonialsPageJsonGroupConnection_groupArgs = {
+  field: TestimonialsPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TestimonialsPageJsonGroupConnection_maxArgs = {
+  field: TestimonialsPageJsonFieldSelector;
+};
+
+
+type TestimonialsPageJsonGroupConnection_minArgs = {
+  field: TestimonialsPageJsonFieldSelector;
+};
+
+
+type TestimonialsPageJsonGroupConnection_sumArgs = {
+  field: TestimonialsPageJsonFieldSelector;
+};
+
+type TestimonialsPageJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly logosHeading: InputMaybe<SortOrderEnum>;
+  readonly logosIntro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type TextSection = {
   readonly heading: Scalars['String'];
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
@@ -7287,10 +7643,14 @@ type BlogPageQuery = { readonly pagesJson: { readonly path: string, readonly tit
 
 type BlogPostFragment = { readonly section: string, readonly category: string, readonly title: string, readonly date: string, readonly readTime: string, readonly excerpt: string | null };
 
+type CareersCultureFragment = { readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }> };
+
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CareersPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null };
+type CareersPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly careersJson: { readonly closing: string, readonly perksHeading: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly perks: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | null };
+
+type CareersPerksFragment = { readonly perksHeading: string, readonly perks: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
 
 type CaseStudiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7299,17 +7659,21 @@ type CaseStudiesPageQuery = { readonly pagesJson: { readonly path: string, reado
 
 type CaseStudyFragment = { readonly slug: string, readonly category: string, readonly company: string, readonly title: string, readonly summary: string, readonly details: string, readonly metricValue: string, readonly metricLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
+type ClientLogoFragment = { readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
 type CommunityForumPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type CommunityForumPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly categoriesJson: { readonly forum: ReadonlyArray<string> } | null, readonly allForumTopicsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string, readonly title: string, readonly author: string, readonly replies: number, readonly tags: ReadonlyArray<string> }> } };
 
+type ContactDetailsFragment = { readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string };
+
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly contactJson: { readonly formHeading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly privacyNotice: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+type ContactPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly contactJson: { readonly formHeading: string, readonly privacyNotice: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
 
-type ContactSectionFragment = { readonly formHeading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly privacyNotice: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+type ContactSectionFragment = { readonly formHeading: string, readonly privacyNotice: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
 type EventFragment = { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly type: string, readonly date: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -7346,17 +7710,19 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HelpCardsFragment = { readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly points: ReadonlyArray<string> }> };
+
 type HelpCenterPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HelpCenterPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null };
+type HelpCenterPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly helpCenterJson: { readonly contactHeading: string, readonly availability: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly points: ReadonlyArray<string> }> } | null, readonly contactJson: { readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string } | null };
 
 type HeroFragment = { readonly eyebrow: string, readonly headline: string, readonly text: string, readonly ctaLabel: string, readonly ctaHref: string, readonly video: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly teamPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly contactPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly homeJson: { readonly servicesHeading: string, readonly servicesIntro: string, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly text: string, readonly ctaLabel: string, readonly ctaHref: string, readonly video: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly provide: { readonly heading: string, readonly pills: ReadonlyArray<string> } } | null, readonly aboutJson: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly imageAlt: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly card: { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly contactJson: { readonly formHeading: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly privacyNotice: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly teamPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly contactPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly homeJson: { readonly servicesHeading: string, readonly servicesIntro: string, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly text: string, readonly ctaLabel: string, readonly ctaHref: string, readonly video: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly provide: { readonly heading: string, readonly pills: ReadonlyArray<string> } } | null, readonly aboutJson: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly imageAlt: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly card: { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly contactJson: { readonly formHeading: string, readonly privacyNotice: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
 
 type HowItWorksFragment = { readonly stepsHeading: string, readonly platformHeading: string, readonly platformPoints: ReadonlyArray<string>, readonly ctaText: string, readonly ctaLabel: string, readonly ctaHref: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
@@ -7382,12 +7748,20 @@ type PressReleaseFragment = { readonly slug: string, readonly title: string, rea
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null };
+type PrivacyPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allPrivacySectionsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly paragraphs: ReadonlyArray<string> }> } };
+
+type PrivacySectionFragment = { readonly slug: string, readonly title: string, readonly paragraphs: ReadonlyArray<string> };
+
+type SecurityContactFragment = { readonly ctaText: string, readonly ctaLabel: string, readonly ctaSubject: string };
+
+type SecurityFeaturesFragment = { readonly featuresHeading: string, readonly features: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly title: string, readonly description: string }> };
 
 type SecurityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SecurityPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null };
+type SecurityPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly securityJson: { readonly featuresHeading: string, readonly practicesHeading: string, readonly ctaText: string, readonly ctaLabel: string, readonly ctaSubject: string, readonly features: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly title: string, readonly description: string }>, readonly practices: ReadonlyArray<{ readonly title: string, readonly content: string }> } | null };
+
+type SecurityPracticesFragment = { readonly practicesHeading: string, readonly practices: ReadonlyArray<{ readonly title: string, readonly content: string }> };
 
 type ServiceCardFragment = { readonly slug: string, readonly path: string, readonly card: { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
@@ -7410,6 +7784,8 @@ type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteFactsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly navigationJson: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }> } | null };
+
+type SupportContactFragment = { readonly contactHeading: string, readonly availability: string };
 
 type SupportTopicFragment = { readonly slug: string, readonly title: string, readonly icon: string, readonly summary: string, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
@@ -7435,12 +7811,16 @@ type TechnicalSupportPageQuery = { readonly pagesJson: { readonly path: string, 
 type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TermsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null };
+type TermsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allTermsSectionsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly content: string }> }, readonly termsJson: { readonly ctaText: string, readonly ctaLabel: string, readonly ctaHref: string } | null };
+
+type TermsSectionFragment = { readonly slug: string, readonly title: string, readonly content: string };
+
+type TestimonialFragment = { readonly name: string, readonly role: string, readonly company: string, readonly feedback: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly companyLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type TestimonialsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TestimonialsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null };
+type TestimonialsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly testimonialsPageJson: { readonly heading: string, readonly logosHeading: string, readonly logosIntro: string } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly company: string, readonly feedback: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly companyLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allClientLogosJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ValueTableFragment = { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> };
 

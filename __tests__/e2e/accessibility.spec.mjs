@@ -1,6 +1,7 @@
 // axe-core, injected into Chromium, on every route at a phone and a desktop width, and in the
-// opened states that exist so far (mobile menu, support modal with a question open, contact
-// form showing its errors, feedback banner).
+// opened states that exist so far (mobile menu, support modal with a question open, terms with
+// no result, a security practice open, the testimonial carousel moved, contact form showing
+// its errors, feedback banner).
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
@@ -54,6 +55,27 @@ describe("axe-core in opened states", () => {
       await visit(page, context, "/technical-support");
       await page.getByRole("button", { name: /Payment Issues/ }).click();
       await page.locator("dialog button[aria-expanded]").first().click();
+      assert.deepEqual(await violations(page), []);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("terms search with no result, a security practice opened, the testimonials moved on", async () => {
+    const page = await openPage(context, { width: 390, height: 844 });
+    try {
+      await visit(page, context, "/terms");
+      await page.getByPlaceholder("Search terms...").fill("no such clause");
+      await page.getByText('No results found for "no such clause"').waitFor();
+      assert.deepEqual(await violations(page), []);
+
+      await visit(page, context, "/security");
+      await page.locator("main button[aria-expanded]").nth(2).click();
+      assert.deepEqual(await violations(page), []);
+
+      await visit(page, context, "/testimonials");
+      await page.getByRole("button", { name: "Prev" }).click();
+      await page.waitForTimeout(600); // let the 0.5 s cross-fade finish
       assert.deepEqual(await violations(page), []);
     } finally {
       await closePage(page);

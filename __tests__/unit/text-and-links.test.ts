@@ -1,9 +1,9 @@
 import { jsonTypeName } from "../../src/node/json-type-name";
-import { telHref, webMailComposeUrl } from "../../src/lib/contact-links";
+import { mailtoHref, telHref, webMailComposeUrl } from "../../src/lib/contact-links";
 import { isTeamProfilePath } from "../../src/lib/not-found";
 import { scrollBehavior, scrollTargetFor } from "../../src/lib/scroll";
 import { arrangeTeam } from "../../src/lib/team";
-import { slugify, toParagraphs, withCompany } from "../../src/lib/text";
+import { slugify, splitEmails, toParagraphs, withCompany } from "../../src/lib/text";
 
 describe("copy helpers", () => {
   it("puts the company name wherever {company} appears", () => {
@@ -16,6 +16,18 @@ describe("copy helpers", () => {
     expect(toParagraphs("One.\n\nTwo\nstill two.\n \n\nThree.")).toEqual(["One.", "Two\nstill two.", "Three."]);
   });
 
+  it("finds the e-mail addresses in copy, keeping the text around them and a sentence's full stop", () => {
+    expect(splitEmails("Write to careers@pravahpay.in and tell us. Or privacy@pravahpay.in.")).toEqual([
+      { kind: "text", value: "Write to " },
+      { kind: "email", value: "careers@pravahpay.in" },
+      { kind: "text", value: " and tell us. Or " },
+      { kind: "email", value: "privacy@pravahpay.in" },
+      { kind: "text", value: "." },
+    ]);
+    expect(splitEmails("No address here")).toEqual([{ kind: "text", value: "No address here" }]);
+    expect(splitEmails("")).toEqual([]);
+  });
+
   it("makes ids from headings", () => {
     expect(slugify("Support and Contact")).toBe("support-and-contact");
     expect(slugify("Fraud & Risk Detection")).toBe("fraud-and-risk-detection");
@@ -23,6 +35,12 @@ describe("copy helpers", () => {
 });
 
 describe("contact links", () => {
+  it("starts an e-mail with its subject encoded", () => {
+    expect(mailtoHref("support@pravahpay.in", "Security enquiry & report")).toBe(
+      "mailto:support@pravahpay.in?subject=Security%20enquiry%20%26%20report",
+    );
+  });
+
   it("dials the digits of a displayed number", () => {
     expect(telHref("+91 124 400 0512")).toBe("tel:+911244000512");
   });

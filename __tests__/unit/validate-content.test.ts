@@ -98,6 +98,15 @@ describe("validateContent", () => {
     ]);
   });
 
+  it("names the card and field of a help-centre icon the site cannot draw, and a CTA that is not a site path", () => {
+    expect(validateContent(contentWith("help-center.json", (help) => (help.cards[1].icon = "rocket")))).toEqual([
+      'content/help-center.json, field "cards[1].icon": must be one of: store, headset, scale, book',
+    ]);
+    expect(validateContent(contentWith("terms.json", (terms) => (terms.ctaHref = "contact")))).toEqual([
+      'content/terms.json, field "ctaHref": must be a site path starting with /',
+    ]);
+  });
+
   it("requires the exact number of entries the screens are designed for", () => {
     const dir = contentWith("terms-sections.json", (sections) => sections.pop());
     expect(validateContent(dir)).toEqual(["content/terms-sections.json, the file: must have exactly 8 entries (has 7)"]);

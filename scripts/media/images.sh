@@ -85,9 +85,10 @@ logo() { # out text mark
     arrow) shape="polygon 24,56 96,80 24,104 42,80" ;;
     book) shape="polygon 24,52 60,64 96,52 96,108 60,120 24,108" ;;
   esac
-  "$IM" -size 480x160 xc:none -fill "$GREY" -draw "$shape" -fill "$INK" -draw "circle 60,80 60,70" \
+  # Drawn on a wide canvas so a long name is never cut off, then shrunk (never enlarged) to fit.
+  "$IM" -size 960x160 xc:none -fill "$GREY" -draw "$shape" -fill "$INK" -draw "circle 60,80 60,70" \
     -font "$FONT" -pointsize 40 -fill "$GREY" -gravity West -annotate +118+0 "$text" \
-    -trim +repage -gravity center -background none -extent 480x160 -strip \
+    -trim +repage -resize '456x136>' -gravity center -background none -extent 480x160 -strip \
     -define png:compression-level=9 "PNG32:$out"
   echo "$out"
 }

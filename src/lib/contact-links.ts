@@ -9,3 +9,8 @@ export function webMailComposeUrl(email: string): string {
   const params = new URLSearchParams({ view: "cm", fs: "1", to: email });
   return `https://mail.google.com/mail/?${params.toString()}`;
 }
+
+/** `mailto:` target that opens the visitor's mail app with the subject filled in. */
+export function mailtoHref(email: string, subject: string): string {
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
+}

@@ -19,3 +19,21 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 }
+
+export type TextPart = { kind: "text"; value: string } | { kind: "email"; value: string };
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+
+/** Splits copy around the e-mail addresses written in it, so each can become a mailto: link. */
+export function splitEmails(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(EMAIL)) {
+    const start = match.index ?? 0;
+    if (start > last) parts.push({ kind: "text", value: text.slice(last, start) });
+    parts.push({ kind: "email", value: match[0] });
+    last = start + match[0].length;
+  }
+  if (last < text.length) parts.push({ kind: "text", value: text.slice(last) });
+  return parts;
+}

@@ -282,6 +282,9 @@ export const contentRules: Record<string, FileRule> = {
     }),
     unique: ["slug", "title"],
   },
+  "terms.json": {
+    schema: obj({ ctaText: text(), ctaLabel: text(), ctaHref: route() }),
+  },
   "terms-sections.json": {
     schema: list({ slug: slug(), title: text(), content: text() }),
     unique: ["slug"],
@@ -294,10 +297,13 @@ export const contentRules: Record<string, FileRule> = {
   },
   "security.json": {
     schema: obj({
+      featuresHeading: text(),
       features: list({ key: slug(), icon: oneOf(["lock", "key", "server", "radar"]), title: text(), description: text() }),
       practicesHeading: text(),
       practices: list(accordionItem),
+      ctaText: text(),
       ctaLabel: text(),
+      ctaSubject: text(),
     }),
   },
   "testimonials.json": {
@@ -311,6 +317,9 @@ export const contentRules: Record<string, FileRule> = {
       companyLogo: image(),
     }),
     unique: ["name"],
+  },
+  "testimonials-page.json": {
+    schema: obj({ heading: text(), logosHeading: text(), logosIntro: text() }),
   },
   "client-logos.json": {
     schema: list({ name: text(), logo: image() }),
@@ -326,7 +335,7 @@ export const contentRules: Record<string, FileRule> = {
   },
   "help-center.json": {
     schema: obj({
-      cards: list({ title: text(), description: text(), points: texts() }),
+      cards: list({ icon: oneOf(["store", "headset", "scale", "book"]), title: text(), description: text(), points: texts() }),
       contactHeading: text(),
       availability: text(),
     }),

@@ -326,6 +326,15 @@ export const typeDefs = /* GraphQL */ `
     answer: String!
   }
 
+  "Terms of Use page copy around the sections (content/terms.json)."
+  type TermsJson implements Node @dontInfer {
+    "Sentence beside the support button under the sections."
+    ctaText: String!
+    ctaLabel: String!
+    "Where the support button goes: a site path such as /contact."
+    ctaHref: String!
+  }
+
   "Terms of Use sections in order (content/terms-sections.json)."
   type TermsSectionsJson implements Node @dontInfer {
     slug: String!
@@ -335,17 +344,24 @@ export const typeDefs = /* GraphQL */ `
 
   "Privacy policy sections in order (content/privacy-sections.json)."
   type PrivacySectionsJson implements Node @dontInfer {
+    "Anchor id of the section, linked from the table of contents."
     slug: String!
     title: String!
+    "May contain {company}; e-mail addresses become mailto: links."
     paragraphs: [String!]!
   }
 
   "Security page (content/security.json)."
   type SecurityJson implements Node @dontInfer {
+    featuresHeading: String!
     features: [SecurityFeature!]!
     practicesHeading: String!
     practices: [AccordionItem!]!
+    "Sentence beside the Contact Security Team button."
+    ctaText: String!
     ctaLabel: String!
+    "Subject of the e-mail the button starts, addressed to SiteJson.email."
+    ctaSubject: String!
   }
 
   type SecurityFeature {
@@ -366,6 +382,15 @@ export const typeDefs = /* GraphQL */ `
     rating: Int!
     image: File! @fileByRelativePath
     companyLogo: File! @fileByRelativePath
+  }
+
+  "Section headings of /testimonials (content/testimonials-page.json); its h1 is the /testimonials entry of pages.json."
+  type TestimonialsPageJson implements Node @dontInfer {
+    "Heading above the testimonial carousel."
+    heading: String!
+    "Heading above the client logos."
+    logosHeading: String!
+    logosIntro: String!
   }
 
   "Client logos under 'Trusted by Leading Businesses' (content/client-logos.json)."
@@ -402,6 +427,8 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type HelpCard {
+    "Icon name: store, headset, scale or book."
+    icon: String!
     title: String!
     description: String!
     points: [String!]!

@@ -1,14 +1,35 @@
 import { graphql, type PageProps } from "gatsby";
+import { Culture } from "../components/careers/culture";
+import { Perks } from "../components/careers/perks";
 import { Page, requireCopy } from "../components/layout/page";
+import { CtaBand } from "../components/ui/cta-band";
+import { LinkedText } from "../components/ui/linked-text";
+import { Section } from "../components/ui/section";
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
-  return <Page copy={requireCopy(data.pagesJson, "/careers")} />;
+  const careers = data.careersJson;
+  return (
+    <Page copy={requireCopy(data.pagesJson, "/careers")}>
+      {careers && <Culture careers={careers} />}
+      {careers && <Perks careers={careers} />}
+      {careers && (
+        <Section>
+          <CtaBand text={<LinkedText text={careers.closing} />} />
+        </Section>
+      )}
+    </Page>
+  );
 }
 
 export const query = graphql`
   query CareersPage {
     pagesJson(path: { eq: "/careers" }) {
       ...PageCopy
+    }
+    careersJson {
+      ...CareersCulture
+      ...CareersPerks
+      closing
     }
   }
 `;

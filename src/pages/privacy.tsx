@@ -1,14 +1,27 @@
 import { graphql, type PageProps } from "gatsby";
 import { Page, requireCopy } from "../components/layout/page";
+import { PrivacyPolicy } from "../components/legal/privacy-policy";
+import { Section } from "../components/ui/section";
 
 export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery>) {
-  return <Page copy={requireCopy(data.pagesJson, "/privacy")} />;
+  return (
+    <Page copy={requireCopy(data.pagesJson, "/privacy")}>
+      <Section>
+        <PrivacyPolicy sections={data.allPrivacySectionsJson.nodes} />
+      </Section>
+    </Page>
+  );
 }
 
 export const query = graphql`
   query PrivacyPage {
     pagesJson(path: { eq: "/privacy" }) {
       ...PageCopy
+    }
+    allPrivacySectionsJson {
+      nodes {
+        ...PrivacySection
+      }
     }
   }
 `;

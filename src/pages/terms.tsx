@@ -1,14 +1,44 @@
 import { graphql, type PageProps } from "gatsby";
 import { Page, requireCopy } from "../components/layout/page";
+import { TermsSections } from "../components/legal/terms-sections";
+import { ButtonLink } from "../components/ui/button-link";
+import { CtaBand } from "../components/ui/cta-band";
+import { Section } from "../components/ui/section";
 
 export default function TermsPage({ data }: PageProps<Queries.TermsPageQuery>) {
-  return <Page copy={requireCopy(data.pagesJson, "/terms")} />;
+  const terms = data.termsJson;
+  return (
+    <Page copy={requireCopy(data.pagesJson, "/terms")}>
+      <Section>
+        <TermsSections
+          sections={data.allTermsSectionsJson.nodes}
+          footer={
+            terms && (
+              <CtaBand text={terms.ctaText}>
+                <ButtonLink to={terms.ctaHref}>{terms.ctaLabel}</ButtonLink>
+              </CtaBand>
+            )
+          }
+        />
+      </Section>
+    </Page>
+  );
 }
 
 export const query = graphql`
   query TermsPage {
     pagesJson(path: { eq: "/terms" }) {
       ...PageCopy
+    }
+    allTermsSectionsJson {
+      nodes {
+        ...TermsSection
+      }
+    }
+    termsJson {
+      ctaText
+      ctaLabel
+      ctaHref
     }
   }
 `;

@@ -1,14 +1,37 @@
 import { graphql, type PageProps } from "gatsby";
 import { Page, requireCopy } from "../components/layout/page";
+import { ClientLogos } from "../components/testimonials/client-logos";
+import { TestimonialCarousel } from "../components/testimonials/testimonial-carousel";
 
 export default function TestimonialsPage({ data }: PageProps<Queries.TestimonialsPageQuery>) {
-  return <Page copy={requireCopy(data.pagesJson, "/testimonials")} />;
+  const headings = data.testimonialsPageJson;
+  return (
+    <Page copy={requireCopy(data.pagesJson, "/testimonials")}>
+      {headings && <TestimonialCarousel heading={headings.heading} testimonials={data.allTestimonialsJson.nodes} />}
+      {headings && <ClientLogos heading={headings.logosHeading} intro={headings.logosIntro} logos={data.allClientLogosJson.nodes} />}
+    </Page>
+  );
 }
 
 export const query = graphql`
   query TestimonialsPage {
     pagesJson(path: { eq: "/testimonials" }) {
       ...PageCopy
+    }
+    testimonialsPageJson {
+      heading
+      logosHeading
+      logosIntro
+    }
+    allTestimonialsJson {
+      nodes {
+        ...Testimonial
+      }
+    }
+    allClientLogosJson {
+      nodes {
+        ...ClientLogo
+      }
     }
   }
 `;

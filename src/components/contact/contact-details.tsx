@@ -1,0 +1,55 @@
+import { type ReactNode } from "react";
+import { graphql } from "gatsby";
+import { useSite } from "../../hooks/use-site";
+import { telHref } from "../../lib/contact-links";
+import { Icon, type IconName } from "../ui/icon";
+import * as styles from "./contact-details.module.css";
+
+export const query = graphql`
+  fragment ContactDetails on ContactJson {
+    addressLabel
+    phoneLabel
+    emailLabel
+  }
+`;
+
+interface InfoCard {
+  icon: IconName;
+  label: string;
+  value: ReactNode;
+}
+
+interface ContactDetailsProps {
+  labels: Queries.ContactDetailsFragment;
+  /** A column of cards (beside the contact form) or a row of three (help centre). */
+  layout?: "column" | "row";
+}
+
+/** The office address, a phone link and an e-mail link from content/site.json, as three cards. */
+export function ContactDetails({ labels, layout = "column" }: ContactDetailsProps) {
+  const site = useSite();
+  const cards: InfoCard[] = [
+    {
+      icon: "map-pin",
+      label: labels.addressLabel,
+      value: `${site.address.streetAddress}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`,
+    },
+    { icon: "phone", label: labels.phoneLabel, value: <a href={telHref(site.phone)}>{site.phone}</a> },
+    { icon: "mail", label: labels.emailLabel, value: <a href={`mailto:${site.email}`}>{site.email}</a> },
+  ];
+  return (
+    <ul className={`${styles.cards} ${layout === "row" ? styles.row : ""}`}>
+      {cards.map((card) => (
+        <li key={card.label} className={styles.card}>
+          <span className={styles.icon}>
+            <Icon name={card.icon} size={22} />
+          </span>
+          <span>
+            <strong className={styles.label}>{card.label}</strong>
+            <span className={styles.value}>{card.value}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

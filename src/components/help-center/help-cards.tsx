@@ -1,0 +1,42 @@
+import { graphql } from "gatsby";
+import { Icon } from "../ui/icon";
+import { IconCards } from "../ui/icon-cards";
+import { LinkedText } from "../ui/linked-text";
+import { Section } from "../ui/section";
+import * as styles from "./help-center.module.css";
+
+export const query = graphql`
+  fragment HelpCards on HelpCenterJson {
+    cards {
+      icon
+      title
+      description
+      points
+    }
+  }
+`;
+
+/** Spec 2.7: merchant and customer support, the grievance policy and the knowledge base. */
+export function HelpCards({ help }: { help: Queries.HelpCardsFragment }) {
+  const items = help.cards.map((card) => ({
+    ...card,
+    key: card.title,
+    extra: (
+      <ul className={styles.points}>
+        {card.points.map((point) => (
+          <li key={point}>
+            <Icon name="check" size={18} className={styles.check} />
+            <span>
+              <LinkedText text={point} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    ),
+  }));
+  return (
+    <Section>
+      <IconCards items={items} label="Ways we can help" headingLevel="h2" columns={2} />
+    </Section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from "react";
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { positionLabel, stepIndex, type CarouselStep } from "../../lib/carousel";
+import { Icon } from "../ui/icon";
+import { Section } from "../ui/section";
+import { StarRating } from "../ui/star-rating";
+import * as styles from "./testimonial-carousel.module.css";
+
+export const query = graphql`
+  fragment Testimonial on TestimonialsJson {
+    name
+    role
+    company
+    feedback
+    rating
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 176, aspectRatio: 1)
+      }
+    }
+    companyLogo {
+      childImageSharp {
+        gatsbyImageData(width: 150)
+      }
+    }
+  }
+`;
+
+interface TestimonialCarouselProps {
+  heading: string;
+  testimonials: readonly Queries.TestimonialFragment[];
+}
+
+/**
+ * Spec 2.5 and 4: one testimonial at a time, Prev and Next wrapping at both ends, a 0.5 s
+ * cross-fade (none under reduced motion). Every slide is in the static HTML, stacked in one
+ * grid cell so the box keeps the tallest one's height and nothing shifts; the hidden ones are
+ * invisible to everyone. The position is announced politely after each move.
+ */
+export function TestimonialCarousel({ heading, testimonials }: TestimonialCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const move = (step: CarouselStep) => setIndex((current) => stepIndex(current, step, testimonials.length));
+  return (
+    <Section>
+      <div aria-roledescription="carousel" role="region" aria-labelledby="testimonials-heading">
+        <h2 id="testimonials-heading" className={styles.heading}>
+          {heading}
+        </h2>
+        <div id="testimonial-slides" className={styles.slides}>
+          {testimonials.map((testimonial, position) => {
+            const photo = getImage(testimonial.image.childImageSharp?.gatsbyImageData ?? null);
+            const logo = getImage(testimonial.companyLogo.childImageSharp?.gatsbyImageData ?? null);
+            return (
+              <figure
+                key={testimonial.name}
+                className={styles.slide}
+                data-current={position === index}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={positionLabel(position, testimonials.length)}
+              >
+                {photo && <GatsbyImage image={photo} alt={`Portrait of ${testimonial.name}`} className={styles.photo} />}
+                <div className={styles.body}>
+                  <blockquote className={styles.quote}>
+                    <p>{testimonial.feedback}</p>
+                  </blockquote>
+                  <StarRating rating={testimonial.rating} />
+                  <figcaption className={styles.caption}>
+                    <span>
+                      <strong className={styles.name}>{testimonial.name}</strong>
+                      <span className={styles.role}>{testimonial.role}</span>
+                    </span>
+                    {logo && <GatsbyImage image={logo} alt={testimonial.company} className={styles.logo} />}
+                  </figcaption>
+                </div>
+              </figure>
+            );
+          })}
+        </div>
+        <div className={styles.controls}>
+          <button type="button" className={styles.button} onClick={() => move(-1)} aria-controls="testimonial-slides">
+            <Icon name="arrow-left" />
+            Prev
+          </button>
+          <p className={styles.position} aria-live="polite" aria-atomic="true">
+            {positionLabel(index, testimonials.length)}
+          </p>
+          <button type="button" className={styles.button} onClick={() => move(1)} aria-controls="testimonial-slides">
+            Next
+            <Icon name="arrow-right" />
+          </button>
+        </div>
+      </div>
+    </Section>
+  );
+}

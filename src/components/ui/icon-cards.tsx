@@ -1,0 +1,40 @@
+import { type ReactNode } from "react";
+import { Icon, isIconName } from "./icon";
+import * as styles from "./icon-cards.module.css";
+
+export interface IconCardItem {
+  key: string;
+  /** An icon name from icon.tsx; content validation only lets known names through. */
+  icon: string;
+  title: string;
+  description: string;
+  /** Anything the card shows under its description, e.g. a list of points. */
+  extra?: ReactNode;
+}
+
+interface IconCardsProps {
+  items: readonly IconCardItem[];
+  /** Accessible name of the list. */
+  label: string;
+  /** h3 under a section's h2; h2 when the cards sit right under the page's h1. */
+  headingLevel?: "h2" | "h3";
+  /** Four short cards in a row, or two roomy ones. */
+  columns?: 2 | 4;
+}
+
+/** A grid of cards, each with an icon tile, a title and a description: perks, features, help. */
+export function IconCards({ items, label, headingLevel = "h3", columns = 4 }: IconCardsProps) {
+  const Heading = headingLevel;
+  return (
+    <ul className={`${styles.grid} ${columns === 2 ? styles.two : styles.four}`} aria-label={label}>
+      {items.map((item) => (
+        <li key={item.key} className={styles.card}>
+          <span className={styles.icon}>{isIconName(item.icon) && <Icon name={item.icon} size={24} />}</span>
+          <Heading className={styles.title}>{item.title}</Heading>
+          <p className={styles.description}>{item.description}</p>
+          {item.extra}
+        </li>
+      ))}
+    </ul>
+  );
+}
