@@ -1,8 +1,11 @@
 /** Unit and component tests (jsdom). Browser tests live in __tests__/e2e and run under Node. */
 module.exports = {
   testEnvironment: "jsdom",
+  // .mjs: pure helpers shared with the Node-run serving tests (babel makes them CommonJS here).
+  moduleFileExtensions: ["js", "mjs", "jsx", "ts", "tsx", "json", "node"],
+  testMatch: ["**/?(*.)+(spec|test).?(m)[jt]s?(x)"],
   roots: ["<rootDir>/__tests__/unit"],
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",
     "^gatsby-page-utils/(.*)$": "gatsby-page-utils/dist/$1",
