@@ -133,13 +133,17 @@ describe("nginx with the generated deploy/nginx.conf", () => {
   });
 });
 
-/** The headers a CDN gives `route` from public/_headers: every matching rule, as Netlify and Cloudflare apply them. */
+/**
+ * The headers a CDN gives `route` from public/_headers: every matching rule applies; an exact
+ * path matches with or without a trailing slash (Netlify; Cloudflare serves folder pages at /team/).
+ */
 function cdnHeaders(route) {
+  const withoutSlash = (p) => (p.length > 1 ? p.replace(/\/$/, "") : p);
   const text = fs.readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8");
   const headers = {};
   for (const block of text.split("\n\n").filter((b) => b.startsWith("/"))) {
     const [pattern, ...lines] = block.trim().split("\n");
-    const matches = pattern.endsWith("/*") ? route.startsWith(pattern.slice(0, -1)) : route === pattern;
+    const matches = pattern.endsWith("/*") ? route.startsWith(pattern.slice(0, -1)) : withoutSlash(route) === withoutSlash(pattern);
     if (!matches) continue;
     for (const line of lines) {
       const [name, ...value] = line.trim().split(": ");

@@ -62,11 +62,11 @@ describe("headerTable", () => {
 });
 
 describe("routeOfHtmlFile", () => {
-  it("maps files to the paths the site links to", () => {
+  it("names folder pages with their slash, as both CDNs match them, and other files as they are", () => {
     expect(["index.html", "team/index.html", "team/asha-verma/index.html", "404.html"].map(routeOfHtmlFile)).toEqual([
       "/",
-      "/team",
-      "/team/asha-verma",
+      "/team/",
+      "/team/asha-verma/",
       "/404.html",
     ]);
   });
@@ -79,8 +79,8 @@ describe("renderHeadersFile", () => {
     .map((block) => block.split("\n"));
 
   it("has one rule for every response, the folders, then each page by route and each bundle", () => {
-    expect(rules.map(([path]) => path)).toEqual(["/*", "/static/*", "/page-data/*", "/", "/team", "/404.html", "/app-0123456789abcdef0123.js", "/styles-abcdefabcdefabcdefab.css"]);
-    expect(rules[4]).toEqual(["/team", `  Cache-Control: ${CACHE_REVALIDATE}`, expect.stringMatching(/^ {2}Content-Security-Policy: default-src 'none'; /)]);
+    expect(rules.map(([path]) => path)).toEqual(["/*", "/static/*", "/page-data/*", "/", "/team/", "/404.html", "/app-0123456789abcdef0123.js", "/styles-abcdefabcdefabcdefab.css"]);
+    expect(rules[4]).toEqual(["/team/", `  Cache-Control: ${CACHE_REVALIDATE}`, expect.stringMatching(/^ {2}Content-Security-Policy: default-src 'none'; /)]);
   });
 
   it("never sets a header in /* that another rule sets (Cloudflare would join the two values)", () => {

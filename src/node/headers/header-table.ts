@@ -1,7 +1,7 @@
 import { inlineScriptHashes } from "./inline-script-hashes";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, FOLDER_CACHE, SECURITY_HEADERS, contentSecurityPolicy, type Headers } from "./policy";
 
-/** A file of public/ with headers of its own, and the URL path a visitor asks for it by. */
+/** A file of public/ with headers of its own, and the URL path public/_headers names it by. */
 export interface FileRule {
   file: string;
   route: string;
@@ -19,10 +19,12 @@ export interface HeaderTable {
   files: FileRule[];
 }
 
-/** The URL path of an HTML file the site links to: /, /team, /team/asha; 404.html keeps its name. */
+/**
+ * The path public/_headers names an HTML file by: team/index.html is /team/, which Netlify
+ * matches with or without the slash and Cloudflare Pages serves it at (redirecting /team).
+ */
 export function routeOfHtmlFile(file: string): string {
-  if (file === "index.html") return "/";
-  return `/${file.replace(/\/index\.html$/, "")}`;
+  return `/${file.replace(/(^|\/)index\.html$/, "$1")}`;
 }
 
 /**
