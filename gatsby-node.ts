@@ -1,4 +1,4 @@
 export { onPreBootstrap } from "./src/node/check-content";
 export { createSchemaCustomization } from "./src/node/schema-customization";
 export { createPages } from "./src/node/create-pages";
-export { onPostBuild } from "./src/node/post-build";
+export { onPostBuild } from "./src/node/on-post-build";

@@ -1,9 +1,12 @@
 /** Unit and component tests (jsdom). Browser tests live in __tests__/e2e and run under Node. */
 module.exports = {
   testEnvironment: "jsdom",
+  // .mjs: pure helpers shared with the Node-run serving tests (babel makes them CommonJS here).
+  moduleFileExtensions: ["js", "mjs", "jsx", "ts", "tsx", "json", "node"],
+  testMatch: ["**/?(*.)+(spec|test).?(m)[jt]s?(x)"],
   // __mocks__ must be a root for its node-module mocks (gatsby) to apply.
   roots: ["<rootDir>/__tests__/unit", "<rootDir>/__mocks__"],
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",
   },

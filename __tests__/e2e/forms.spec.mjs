@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, beforeEach, describe, it } from "node:test";
 import { TEST_EMAILJS, startFakeEmailJs } from "./fake-emailjs.mjs";
+import { VISITOR, captchaCode, contactPage, fieldValues, fill, fillAndSend, solveCaptcha, submit, untilAlert } from "./contact-form.mjs";
 import { closePage, openPage, useSiteAndBrowser, visit } from "./helpers.mjs";
 
 const context = useSiteAndBrowser();
@@ -11,68 +12,9 @@ before(async () => {
 after(() => emailjs.close());
 beforeEach(() => emailjs.reset());
 
-const VISITOR = {
-  firstName: "Asha",
-  lastName: "Verma",
-  email: "asha@example.in",
-  phone: "9876543210",
-  service: "payouts",
-  message: "We need instant refunds for 40,000 orders a day.",
-};
-
-/** Opens /contact with alerts and console errors recorded. */
-async function contactPage() {
-  const page = await openPage(context);
-  page.alerts = [];
-  page.consoleErrors = [];
-  page.on("dialog", (dialog) => {
-    page.alerts.push(dialog.message());
-    dialog.accept();
-  });
-  page.on("console", (message) => message.type() === "error" && page.consoleErrors.push(message.text()));
-  await visit(page, context, "/contact");
-  await page.waitForFunction(() => document.querySelector("[data-testid='captcha-code']")?.textContent.length === 5);
-  return page;
-}
-
-async function fill(page, values = VISITOR) {
-  for (const [name, value] of Object.entries(values)) {
-    if (name === "service") await page.selectOption(`#contact-${name}`, value);
-    else await page.fill(`#contact-${name}`, value);
-  }
-}
-
-const captchaCode = (page) => page.locator("[data-testid='captcha-code']").innerText();
-
-async function solveCaptcha(page) {
-  await page.fill("#contact-captcha", await captchaCode(page));
-}
-
-const fieldValues = (page) =>
-  page.evaluate(() =>
-    Object.fromEntries(
-      ["firstName", "lastName", "email", "phone", "service", "message"].map((name) => [name, document.getElementById(`contact-${name}`).value]),
-    ),
-  );
-
-const submit = (page) => page.getByRole("button", { name: /Send Message/ }).click();
-
-/** Fills the form, solves the captcha, submits and waits for the outcome's alert. */
-async function fillAndSend(page, values = VISITOR) {
-  await fill(page, values);
-  await solveCaptcha(page);
-  await submit(page);
-  await untilAlert(page);
-}
-
-async function untilAlert(page, count = 1) {
-  for (let i = 0; i < 100 && page.alerts.length < count; i += 1) await page.waitForTimeout(50);
-  assert.ok(page.alerts.length >= count, `expected ${count} alert(s), got ${page.alerts.length}`);
-}
-
 describe("contact form: sending (spec 7)", () => {
   it("sends the enquiry then the acknowledgement with the exact payloads, thanks the visitor and resets", async () => {
-    const page = await contactPage();
+    const page = await contactPage(context);
     try {
       await fill(page);
       const firstCode = await captchaCode(page);
@@ -113,7 +55,7 @@ describe("contact form: sending (spec 7)", () => {
   for (const [status, text] of failures) {
     it(`an enquiry answered ${status} '${text}' fails, keeps every value and sends no acknowledgement`, async () => {
       emailjs.answerWith(() => ({ status, text }));
-      const page = await contactPage();
+      const page = await contactPage(context);
       try {
         await fillAndSend(page);
         assert.deepEqual(page.alerts, ["Failed to send. Please try again."]);
@@ -129,7 +71,7 @@ describe("contact form: sending (spec 7)", () => {
 
   it("a dropped connection fails the same way", async () => {
     emailjs.answerWith(() => ({ drop: true }));
-    const page = await contactPage();
+    const page = await contactPage(context);
     try {
       await fillAndSend(page);
       assert.deepEqual(page.alerts, ["Failed to send. Please try again."]);
@@ -141,7 +83,7 @@ describe("contact form: sending (spec 7)", () => {
 
   it("a failed acknowledgement alone still counts as sent, and is logged", async () => {
     emailjs.answerWith((_, count) => (count === 1 ? { status: 200, text: "OK" } : { status: 429, text: "Too Many Requests" }));
-    const page = await contactPage();
+    const page = await contactPage(context);
     try {
       await fillAndSend(page);
       assert.deepEqual(page.alerts, ["Thank you for submitting! 🎉"]);
@@ -155,7 +97,7 @@ describe("contact form: sending (spec 7)", () => {
 
   it("disables the button while sending, and a double click sends once", async () => {
     emailjs.answerWith(() => ({ status: 200, text: "OK", delayMs: 800 }));
-    const page = await contactPage();
+    const page = await contactPage(context);
     try {
       await fill(page);
       await solveCaptcha(page);
@@ -172,7 +114,7 @@ describe("contact form: sending (spec 7)", () => {
   });
 
   it("sends hostile markup and Devanagari verbatim and executes nothing", async () => {
-    const page = await contactPage();
+    const page = await contactPage(context);
     try {
       const message = `<img src=x onerror="window.__pwned=1"> नमस्ते 🙏 </textarea><script>window.__pwned=2</script>`;
       await fillAndSend(page, { ...VISITOR, firstName: "आशा", message });
@@ -185,7 +127,7 @@ describe("contact form: sending (spec 7)", () => {
   });
 
   it("pretends success and sends nothing when the hidden honeypot is filled", async () => {
-    const page = await contactPage();
+    const page = await contactPage(context);
     try {
       await fill(page);
       await page.locator("#contact-website").fill("https://spam.example", { force: true });
@@ -205,7 +147,7 @@ describe("contact form: sending (spec 7)", () => {
 
 describe("contact form: validation and captcha (spec 5)", () => {
   it("shows errors only for touched fields, on change and on blur", async () => {
-    const page = await contactPage();
+    const page = await contactPage(context);
     try {
       assert.equal(await page.getByText("Email is required").count(), 0);
       await page.focus("#contact-email");
@@ -228,7 +170,7 @@ describe("contact form: validation and captcha (spec 5)", () => {
   });
 
   it("on a submit with errors, moves focus to the first invalid field and sends nothing", async () => {
-    const page = await contactPage();
+    const page = await contactPage(context);
     try {
       await page.fill("#contact-firstName", "Asha");
       await submit(page);
@@ -242,7 +184,7 @@ describe("contact form: validation and captcha (spec 5)", () => {
   });
 
   it("checks the captcha case-sensitively, inline and on submit", async () => {
-    const page = await contactPage();
+    const page = await contactPage(context);
     try {
       await fill(page);
       const code = await captchaCode(page);

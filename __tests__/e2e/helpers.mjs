@@ -63,15 +63,16 @@ export const pageCopy = (route) => pages.find((page) => page.path === route);
 
 /**
  * Registers before/after hooks that serve public/ and launch Chromium for the calling spec file.
+ * `startServer()` resolves to { url, close } (default: the small Node server, without headers).
  * Returns a context whose `url`, `browser` are filled in before the tests run.
  */
-export function useSiteAndBrowser() {
+export function useSiteAndBrowser({ startServer = () => startStaticServer({ root: PUBLIC_DIR }) } = {}) {
   const context = { url: "", browser: null, server: null };
   before(async () => {
     if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) {
       throw new Error("public/ has no build: run `npm run build` before the browser tests");
     }
-    context.server = await startStaticServer({ root: PUBLIC_DIR });
+    context.server = await startServer();
     context.url = context.server.url;
     context.browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -93,14 +94,24 @@ export const closePage = (page) => page.context().close();
 
 /**
  * A fresh page at the given viewport that records console errors and failed requests, so
- * tests can assert a route loaded cleanly.
+ * tests can assert a route loaded cleanly, and in `cspViolations` what the Content-Security-Policy
+ * blocked (securitypolicyviolation events and the console's reports).
  */
 export async function openPage(context, { width = 1440, height = 900, reducedMotion = "no-preference" } = {}) {
   const browserContext = await context.browser.newContext({ viewport: { width, height }, reducedMotion });
   const page = await browserContext.newPage();
   page.problems = [];
+  page.cspViolations = [];
+  // Bindings and init scripts come through the DevTools protocol, which the CSP does not govern.
+  await browserContext.exposeBinding("__reportCspViolation", (_, text) => page.cspViolations.push(text));
+  await browserContext.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      window.__reportCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`),
+    ),
+  );
   page.on("console", (message) => {
     if (message.type() === "error") page.problems.push(`console: ${message.text()}`);
+    if (/Content Security Policy/i.test(message.text())) page.cspViolations.push(`console: ${message.text()}`);
   });
   page.on("pageerror", (error) => page.problems.push(`page error: ${error.message}`));
   page.on("requestfailed", (request) => page.problems.push(`failed: ${request.url()}`));

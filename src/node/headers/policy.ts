@@ -1,0 +1,76 @@
+/**
+ * The site's response headers, decided here once. After each build they are rendered into
+ * public/_headers (Netlify, Cloudflare Pages), deploy/nginx.conf and deploy/headers.json (the
+ * Node server of `npm start`), so every way of serving public/ sends the same ones.
+ */
+export type Headers = Record<string, string>;
+
+/** Gatsby's caching guide: what may change at the same URL is revalidated, hashed files never. */
+export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Folders of public/ and how long their files may be cached (page-data holds app-data.json). */
+export const FOLDER_CACHE: Record<string, string> = {
+  "static/": CACHE_IMMUTABLE,
+  "page-data/": CACHE_REVALIDATE,
+};
+
+/** webpack's bundles in public/ (app-<20 hex>.js, styles.<20 hex>.css), renamed whenever they change. */
+export const HASHED_BUNDLE = /^[\w.~-]+[-.][0-9a-f]{20}\.(js|css)$/;
+
+/** Sent with every response. */
+export const SECURITY_HEADERS: Headers = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  // Every powerful feature the site does not use, for this page and anything it could embed.
+  "Permissions-Policy": [
+    "accelerometer=()",
+    "autoplay=(self)",
+    "camera=()",
+    "display-capture=()",
+    "encrypted-media=()",
+    "fullscreen=()",
+    "geolocation=()",
+    "gyroscope=()",
+    "hid=()",
+    "idle-detection=()",
+    "magnetometer=()",
+    "microphone=()",
+    "midi=()",
+    "payment=()",
+    "picture-in-picture=()",
+    "publickey-credentials-get=()",
+    "screen-wake-lock=()",
+    "serial=()",
+    "usb=()",
+    "xr-spatial-tracking=()",
+  ].join(", "),
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
+/**
+ * The Content-Security-Policy of one HTML page. `scriptHashes` are the sha256 sources of the
+ * inline scripts Gatsby wrote into that page (they change with every build); `emailOrigin` is
+ * where the contact form posts.
+ */
+export function contentSecurityPolicy({ scriptHashes, emailOrigin }: { scriptHashes: string[]; emailOrigin: string }): string {
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'none'"],
+    ["script-src", "'self'", ...scriptHashes],
+    // gatsby-plugin-image writes style attributes and Gatsby inlines the site's CSS in <style>:
+    // styles need 'unsafe-inline' (a hash here would make browsers ignore it and drop them).
+    ["style-src", "'self'", "'unsafe-inline'"],
+    // data: for the SVG placeholders gatsby-plugin-image and the CSS draw.
+    ["img-src", "'self'", "data:"],
+    ["media-src", "'self'"],
+    ["font-src", "'self'"],
+    ["manifest-src", "'self'"],
+    ["connect-src", "'self'", new URL(emailOrigin).origin],
+    ["frame-ancestors", "'none'"],
+    ["form-action", "'self'"],
+    ["base-uri", "'self'"],
+  ];
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}

@@ -1,0 +1,77 @@
+import type { HeaderTable } from "./header-table";
+
+/** Gzip what compresses: text, JSON, SVG (nginx always includes text/html). */
+const GZIP_TYPES = "text/css text/plain text/xml application/javascript application/json application/manifest+json application/xml image/svg+xml";
+
+/** nginx strings cannot escape $, " or a backslash reliably; header values never need them. */
+function quote(value: string): string {
+  if (/["$\\]/.test(value)) throw new Error(`cannot write ${value} into nginx.conf`);
+  return `"${value}"`;
+}
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * An nginx configuration for the http block (Debian: a file in /etc/nginx/conf.d/) serving
+ * `root` on `listen` with the table's headers. Headers depend on the file served, so they are
+ * looked up by $uri after try_files has found the file (and after the 404 page took over).
+ */
+export function renderNginxConf(table: HeaderTable, { root, listen }: { root: string; listen: string }): string {
+  const fileEntries = (name: string) =>
+    table.files.filter((rule) => name in rule.headers).map((rule) => `    /${rule.file} ${quote(rule.headers[name])};`);
+  const folderEntries = Object.entries(table.folders).map(
+    ([folder, headers]) => `    ~^/${escapeRegex(folder)} ${quote(headers["Cache-Control"])};`,
+  );
+  const everywhere = Object.entries(table.everywhere).map(([name, value]) => `    add_header ${name} ${quote(value)} always;`);
+  return `# Written by \`gatsby build\` from src/node/headers/policy.ts: edit that, then rebuild.
+# Inline-script hashes in the CSP change with every build, so deploy this file with its public/.
+
+# Keys are file paths as long as webpack's bundle names.
+map_hash_bucket_size 128;
+
+map $uri $pravahpay_cache_control {
+    default ${quote(table.defaultCacheControl)};
+${[...folderEntries, ...fileEntries("Cache-Control")].join("\n")}
+}
+
+map $uri $pravahpay_csp {
+    default "";
+${fileEntries("Content-Security-Policy").join("\n")}
+}
+
+server {
+    listen ${listen};
+    root ${root};
+    server_tokens off;
+    autoindex off;
+    charset utf-8;
+
+    gzip on;
+    gzip_vary on;
+    gzip_min_length 256;
+    gzip_types ${GZIP_TYPES};
+
+    # "always": the 404 page and redirects get them too. An empty value sends no header.
+${everywhere.join("\n")}
+    add_header Cache-Control $pravahpay_cache_control always;
+    add_header Content-Security-Policy $pravahpay_csp always;
+
+    error_page 404 /404.html;
+
+    # /team is public/team/index.html; anything else unknown is Gatsby's 404 page, status 404.
+    location / {
+        try_files $uri $uri/index.html =404;
+    }
+    location = / {
+        try_files /index.html =404;
+    }
+    # The site's paths have no trailing slash (trailingSlash: "never"); this also keeps folders unlisted.
+    location ~ ^/(.+)/$ {
+        return 301 /$1;
+    }
+    location ~ \\.webmanifest$ {
+        types { }
+        default_type application/manifest+json;
+    }
+}
+`;
+}

@@ -1,0 +1,31 @@
+import fs from "fs";
+import path from "path";
+import type { BuildArgs } from "gatsby";
+import { htmlPages } from "../html-pages";
+import { DEFAULT_EMAILJS_ORIGIN } from "../../lib/emailjs-config";
+import { headerTable } from "./header-table";
+import { HASHED_BUNDLE } from "./policy";
+import { renderHeadersFile } from "./render-headers-file";
+import { renderNginxConf } from "./render-nginx-conf";
+
+/**
+ * After each build (inline-script hashes change every time): public/_headers for a CDN,
+ * deploy/nginx.conf for self-hosting (NGINX_LISTEN, default 80; NGINX_ROOT, default this
+ * public/), and deploy/headers.json, read by the Node server of `npm start` and `npm run serve`.
+ */
+export function writeHeaderFiles({ store, reporter }: BuildArgs): void {
+  const root = store.getState().program.directory as string;
+  const publicDir = path.join(root, "public");
+  const deployDir = path.join(root, "deploy");
+  const table = headerTable({
+    pages: htmlPages(publicDir).map((file) => ({ file, html: fs.readFileSync(path.join(publicDir, file), "utf8") })),
+    bundles: fs.readdirSync(publicDir).filter((file) => HASHED_BUNDLE.test(file)),
+    emailOrigin: process.env.GATSBY_EMAILJS_ORIGIN || DEFAULT_EMAILJS_ORIGIN,
+  });
+  const nginx = renderNginxConf(table, { root: process.env.NGINX_ROOT ?? publicDir, listen: process.env.NGINX_LISTEN ?? "80" });
+  fs.writeFileSync(path.join(publicDir, "_headers"), renderHeadersFile(table));
+  fs.mkdirSync(deployDir, { recursive: true });
+  fs.writeFileSync(path.join(deployDir, "nginx.conf"), nginx);
+  fs.writeFileSync(path.join(deployDir, "headers.json"), `${JSON.stringify(table, null, 2)}\n`);
+  reporter.info(`Response headers for ${table.files.length} files: public/_headers, deploy/nginx.conf, deploy/headers.json`);
+}

@@ -1,0 +1,13 @@
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import { fixBuiltHtml } from "./fix-built-html";
+import { writeHeaderFiles } from "./headers/write-header-files";
+import { writeRobots } from "./write-robots";
+
+/** Gatsby takes one onPostBuild: each step on the finished public/ folder, in turn. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = (args) => {
+  writeRobots(args);
+  // Before the header files: the CSP hashes are taken from the final HTML.
+  fixBuiltHtml(path.join(args.store.getState().program.directory as string, "public"));
+  writeHeaderFiles(args);
+};
