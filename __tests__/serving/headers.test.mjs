@@ -134,8 +134,9 @@ describe("nginx with the generated deploy/nginx.conf", () => {
 });
 
 /**
- * The headers a CDN gives `route` from public/_headers: every matching rule applies; an exact
- * path matches with or without a trailing slash (Netlify; Cloudflare serves folder pages at /team/).
+ * The headers a CDN gives `route` from public/_headers: every matching rule applies; "*" matches
+ * any characters; an exact path matches with or without a trailing slash (Netlify; Cloudflare
+ * serves folder pages at /team/).
  */
 function cdnHeaders(route) {
   const withoutSlash = (p) => (p.length > 1 ? p.replace(/\/$/, "") : p);
@@ -143,7 +144,8 @@ function cdnHeaders(route) {
   const headers = {};
   for (const block of text.split("\n\n").filter((b) => b.startsWith("/"))) {
     const [pattern, ...lines] = block.trim().split("\n");
-    const matches = pattern.endsWith("/*") ? route.startsWith(pattern.slice(0, -1)) : withoutSlash(route) === withoutSlash(pattern);
+    const glob = new RegExp(`^${pattern.split("*").map((part) => part.replace(/[.?+^$()[\]{}|\\]/g, "\\$&")).join(".*")}$`);
+    const matches = pattern.includes("*") ? glob.test(route) : withoutSlash(route) === withoutSlash(pattern);
     if (!matches) continue;
     for (const line of lines) {
       const [name, ...value] = line.trim().split(": ");

@@ -1,14 +1,14 @@
 import fs from "fs";
 import path from "path";
 import { htmlPages } from "./html-pages";
-import { validImageMarkup } from "./valid-image-markup";
+import { validHtml } from "./valid-html";
 
-/** Rewrites every built page so it passes the Nu Html Checker (see validImageMarkup). */
+/** Rewrites every built page so it passes the Nu Html Checker (see validHtml). */
 export function fixBuiltHtml(publicDir: string): void {
   for (const page of htmlPages(publicDir)) {
     const file = path.join(publicDir, page);
     const html = fs.readFileSync(file, "utf8");
-    const fixed = validImageMarkup(html);
+    const fixed = validHtml(html);
     if (fixed !== html) fs.writeFileSync(file, fixed);
   }
 }

@@ -52,7 +52,7 @@ export function TestimonialCarousel({ heading, testimonials }: TestimonialCarous
             const photo = getImage(testimonial.image.childImageSharp?.gatsbyImageData ?? null);
             const logo = getImage(testimonial.companyLogo.childImageSharp?.gatsbyImageData ?? null);
             return (
-              <figure
+              <div
                 key={testimonial.name}
                 className={styles.slide}
                 data-current={position === index}
@@ -66,15 +66,15 @@ export function TestimonialCarousel({ heading, testimonials }: TestimonialCarous
                     <p>{testimonial.feedback}</p>
                   </blockquote>
                   <StarRating rating={testimonial.rating} />
-                  <figcaption className={styles.caption}>
+                  <div className={styles.caption}>
                     <span>
                       <strong className={styles.name}>{testimonial.name}</strong>
                       <span className={styles.role}>{testimonial.role}</span>
                     </span>
                     {logo && <GatsbyImage image={logo} alt={testimonial.company} className={styles.logo} />}
-                  </figcaption>
+                  </div>
                 </div>
-              </figure>
+              </div>
             );
           })}
         </div>

@@ -42,7 +42,7 @@ export function Modal({ open, onClose, title, children, footer }: ModalProps) {
     <dialog
       ref={dialog}
       className={styles.dialog}
-      aria-labelledby="modal-title"
+      aria-labelledby={open ? "modal-title" : undefined}
       onClose={handleClose}
       onClick={(event) => {
         // The dialog element itself is only hit on its backdrop; its content sits in .panel.

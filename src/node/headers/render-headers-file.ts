@@ -1,5 +1,6 @@
+import path from "path";
 import type { HeaderTable } from "./header-table";
-import type { Headers } from "./policy";
+import { HASHED_BUNDLE, type Headers } from "./policy";
 
 /** Cloudflare Pages' limits for _headers (Netlify's are looser). */
 export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 };
@@ -13,10 +14,15 @@ const block = (path: string, headers: Headers) => [path, ...Object.entries(heade
  * Throws when Cloudflare's limits would be passed (it would ignore the file).
  */
 export function renderHeadersFile(table: HeaderTable): string {
+  // Hashed bundles share their headers: one "/*.js" rule per extension keeps the file far below
+  // Cloudflare's 100 rules however many chunks a build makes (stale ones pile up between builds).
+  const bundles = table.files.filter((rule) => HASHED_BUNDLE.test(rule.file));
+  const bundleRules = new Map(bundles.map((rule) => [`/*${path.extname(rule.file)}`, rule.headers]));
   const rules = [
     block("/*", table.everywhere),
     ...Object.entries(table.folders).map(([folder, headers]) => block(`/${folder}*`, headers)),
-    ...table.files.map((rule) => block(rule.route, rule.headers)),
+    ...[...bundleRules].map(([pattern, headers]) => block(pattern, headers)),
+    ...table.files.filter((rule) => !bundles.includes(rule)).map((rule) => block(rule.route, rule.headers)),
   ];
   const lines = rules.flat();
   const tooLong = lines.filter((line) => line.length > HEADERS_FILE_LIMITS.lineLength);
