@@ -82,6 +82,22 @@ describe("axe-core in opened states", () => {
     }
   });
 
+  it("case study and press release modals open", async () => {
+    const page = await openPage(context, { width: 390, height: 844 });
+    try {
+      await visit(page, context, "/case-studies");
+      await page.locator("ul[aria-label='Case studies'] h3 button").first().click();
+      await page.getByRole("dialog").waitFor();
+      assert.deepEqual(await violations(page), []);
+      await visit(page, context, "/press-media");
+      await page.getByRole("button", { name: "Read More" }).first().click();
+      await page.getByRole("dialog").waitFor();
+      assert.deepEqual(await violations(page), []);
+    } finally {
+      await closePage(page);
+    }
+  });
+
   it("contact form showing its errors, and the feedback banner", async () => {
     const page = await openPage(context);
     try {

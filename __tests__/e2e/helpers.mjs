@@ -93,7 +93,7 @@ export const waitForHeading = (page, text) => page.getByRole("heading", { level:
 export const closePage = (page) => page.context().close();
 
 /**
- * A fresh page at the given viewport that records console errors and failed requests, so
+ * A fresh page at the given viewport that records console errors and warnings and failed requests, so
  * tests can assert a route loaded cleanly, and in `cspViolations` what the Content-Security-Policy
  * blocked (securitypolicyviolation events and the console's reports).
  */
@@ -110,7 +110,7 @@ export async function openPage(context, { width = 1440, height = 900, reducedMot
     ),
   );
   page.on("console", (message) => {
-    if (message.type() === "error") page.problems.push(`console: ${message.text()}`);
+    if (["error", "warning"].includes(message.type())) page.problems.push(`console ${message.type()}: ${message.text()}`);
     if (/Content Security Policy/i.test(message.text())) page.cspViolations.push(`console: ${message.text()}`);
   });
   page.on("pageerror", (error) => page.problems.push(`page error: ${error.message}`));

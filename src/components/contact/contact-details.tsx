@@ -44,7 +44,7 @@ export function ContactDetails({ labels, layout = "column" }: ContactDetailsProp
           <span className={styles.icon}>
             <Icon name={card.icon} size={22} />
           </span>
-          <span>
+          <span className={styles.text}>
             <strong className={styles.label}>{card.label}</strong>
             <span className={styles.value}>{card.value}</span>
           </span>

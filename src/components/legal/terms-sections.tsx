@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { graphql } from "gatsby";
-import { filterItems } from "../../lib/filters";
 import { Accordion } from "../ui/accordion";
-import { SearchBox } from "../ui/search-box";
+import { FilterableList } from "../ui/filterable-list";
 import * as styles from "./legal.module.css";
 
 export const query = graphql`
@@ -28,27 +27,32 @@ function searchStatus(query: string, shown: number, total: number): string {
  * still matches the search.
  */
 export function TermsSections({ sections, footer }: { sections: readonly Term[]; footer?: ReactNode }) {
-  const [search, setSearch] = useState("");
   const [openSlug, setOpenSlug] = useState<string | null>(sections[0]?.slug ?? null);
-  const visible = filterItems(sections, { query: search, searchIn: (section) => [section.title, section.content] });
-  const openIndex = visible.findIndex((section) => section.slug === openSlug);
-  const query = search.trim();
   return (
     <div className={styles.terms}>
-      <SearchBox label="Search terms" placeholder="Search terms..." value={search} onChange={setSearch} />
-      <p role="status" className={visible.length === 0 ? styles.empty : "visually-hidden"}>
-        {searchStatus(query, visible.length, sections.length)}
-      </p>
-      {visible.length > 0 && (
-        <div className={styles.accordion}>
-          <Accordion
-            items={visible.map((section) => ({ title: section.title, content: <p>{section.content}</p> }))}
-            openIndex={openIndex < 0 ? null : openIndex}
-            onChange={(next) => setOpenSlug(next === null ? null : visible[next].slug)}
-            headingLevel="h2"
-          />
-        </div>
-      )}
+      <FilterableList
+        items={sections}
+        search={{ label: "Search terms", placeholder: "Search terms...", fields: (section) => [section.title, section.content] }}
+      >
+        {(visible, search) => {
+          const openIndex = visible.findIndex((section) => section.slug === openSlug);
+          return (
+            <>
+              <p role="status" className={visible.length === 0 ? styles.empty : "visually-hidden"}>
+                {searchStatus(search.trim(), visible.length, sections.length)}
+              </p>
+              {visible.length > 0 && (
+                <Accordion
+                  items={visible.map((section) => ({ title: section.title, content: <p>{section.content}</p> }))}
+                  openIndex={openIndex < 0 ? null : openIndex}
+                  onChange={(next) => setOpenSlug(next === null ? null : visible[next].slug)}
+                  headingLevel="h2"
+                />
+              )}
+            </>
+          );
+        }}
+      </FilterableList>
       {footer}
     </div>
   );

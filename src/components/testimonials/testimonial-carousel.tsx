@@ -66,13 +66,13 @@ export function TestimonialCarousel({ heading, testimonials }: TestimonialCarous
                     <p>{testimonial.feedback}</p>
                   </blockquote>
                   <StarRating rating={testimonial.rating} />
-                  <div className={styles.caption}>
+                  <footer className={styles.caption}>
                     <span>
                       <strong className={styles.name}>{testimonial.name}</strong>
                       <span className={styles.role}>{testimonial.role}</span>
                     </span>
                     {logo && <GatsbyImage image={logo} alt={testimonial.company} className={styles.logo} />}
-                  </div>
+                  </footer>
                 </div>
               </div>
             );
