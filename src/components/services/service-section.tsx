@@ -90,7 +90,10 @@ export function ServiceSection({ service, headingLevel = "h2", tone = "plain" }:
             ))}
           </ul>
         </div>
-        {poster && <LazyVideo name={service.video} poster={poster} className={styles.video} />}
+        {poster && (
+          // On its own route the section leads the page, so its poster is a first-screen image.
+          <LazyVideo name={service.video} poster={poster} priority={headingLevel === "h1"} className={styles.video} />
+        )}
       </div>
       <div className={styles.why}>
         <SubHeading>{service.why.heading}</SubHeading>

@@ -51,7 +51,7 @@ export function LazyVideo({ name, poster, priority = false, className }: LazyVid
 
   const load = near && !reducedMotion;
   return (
-    <div className={[styles.frame, className].filter(Boolean).join(" ")} aria-hidden="true">
+    <div className={[styles.frame, priority ? styles.priority : "", className].filter(Boolean).join(" ")} aria-hidden="true">
       <GatsbyImage
         image={poster}
         alt=""
