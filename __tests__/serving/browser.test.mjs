@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { contactPage, fillAndSend } from "../e2e/contact-form.mjs";
 import { TEST_EMAILJS, startFakeEmailJs } from "../e2e/fake-emailjs.mjs";
-import { ALL_ROUTES, closePage, openPage, pageCopy, useSiteAndBrowser, visit, waitForHeading } from "../e2e/helpers.mjs";
+import { ALL_ROUTES, closePage, openPage, pageCopy, useSiteAndBrowser, visit, waitForHeading, withCompany } from "../e2e/helpers.mjs";
 import { startNginx } from "./nginx.mjs";
 
 const context = useSiteAndBrowser({ startServer: startNginx });
@@ -70,7 +70,8 @@ describe("served by nginx, in Chromium, under the Content-Security-Policy", () =
       await visit(page, context, "/");
       await page.locator("header nav[aria-label='Main']").getByRole("link", { name: "Our Team" }).click();
       await page.waitForURL(/\/team$/);
-      await waitForHeading(page, await page.locator("h1").innerText());
+      // The new page renders just after the URL changes: wait for its own heading, not whatever h1 is there.
+      await waitForHeading(page, withCompany(pageCopy("/team").heading));
       assert.deepEqual(page.cspViolations, []);
       assert.deepEqual(page.problems, []);
     } finally {
