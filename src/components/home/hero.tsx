@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
-import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { Helmet } from "react-helmet";
+import { getImage } from "gatsby-plugin-image";
 import { buttonClassName } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { LazyVideo } from "../ui/lazy-video";
@@ -22,25 +21,10 @@ export const query = graphql`
   }
 `;
 
-/**
- * The hero poster is the page's largest paint: ask for it with the HTML, at high priority, in
- * the format the <picture> will pick (AVIF in every browser that honours a typed preload).
- */
-function PosterPreload({ poster }: { poster: IGatsbyImageData }) {
-  const avif = poster.images.sources?.find((source) => source.type === "image/avif");
-  if (!avif) return null;
-  return (
-    <Helmet>
-      <link rel="preload" as="image" type="image/avif" imageSrcSet={avif.srcSet} imageSizes={avif.sizes} fetchPriority="high" />
-    </Helmet>
-  );
-}
-
 export function Hero({ hero }: { hero: Queries.HeroFragment }) {
   const poster = getImage(hero.poster.childImageSharp?.gatsbyImageData ?? null);
   return (
     <section id="home" className={styles.hero} aria-labelledby="home-heading">
-      {poster && <PosterPreload poster={poster} />}
       {poster && <LazyVideo name={hero.video} poster={poster} priority className={styles.backdrop} />}
       <div className={styles.content}>
         <p className={styles.eyebrow}>{hero.eyebrow}</p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { Helmet } from "react-helmet";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
 import * as styles from "./lazy-video.module.css";
 
@@ -7,9 +8,23 @@ interface LazyVideoProps {
   /** Basename in static/videos: both .webm and .mp4 exist. */
   name: string;
   poster: IGatsbyImageData;
-  /** The hero poster is the likely LCP element: load it eagerly and first. */
+  /** A poster on the first screen is the likely LCP element: preload it and show it at once. */
   priority?: boolean;
   className?: string;
+}
+
+/**
+ * Asks for a first-screen poster with the HTML, at high priority, in the format the <picture>
+ * will pick (AVIF in every browser that honours a typed preload).
+ */
+function PosterPreload({ poster }: { poster: IGatsbyImageData }) {
+  const avif = poster.images.sources?.find((source) => source.type === "image/avif");
+  if (!avif) return null;
+  return (
+    <Helmet>
+      <link rel="preload" as="image" type="image/avif" imageSrcSet={avif.srcSet} imageSizes={avif.sizes} fetchPriority="high" />
+    </Helmet>
+  );
 }
 
 /**
@@ -52,6 +67,7 @@ export function LazyVideo({ name, poster, priority = false, className }: LazyVid
   const load = near && !reducedMotion;
   return (
     <div className={[styles.frame, priority ? styles.priority : "", className].filter(Boolean).join(" ")} aria-hidden="true">
+      {priority && <PosterPreload poster={poster} />}
       <GatsbyImage
         image={poster}
         alt=""
