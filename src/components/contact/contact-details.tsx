@@ -2,7 +2,8 @@ import { type ReactNode } from "react";
 import { graphql } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { telHref } from "../../lib/contact-links";
-import { Icon, type IconName } from "../ui/icon";
+import { type IconName } from "../ui/icon";
+import { IconTile } from "../ui/icon-tile";
 import * as styles from "./contact-details.module.css";
 
 export const query = graphql`
@@ -41,9 +42,7 @@ export function ContactDetails({ labels, layout = "column" }: ContactDetailsProp
     <ul className={`${styles.cards} ${layout === "row" ? styles.row : ""}`}>
       {cards.map((card) => (
         <li key={card.label} className={styles.card}>
-          <span className={styles.icon}>
-            <Icon name={card.icon} size={22} />
-          </span>
+          <IconTile name={card.icon} compact />
           <span className={styles.text}>
             <strong className={styles.label}>{card.label}</strong>
             <span className={styles.value}>{card.value}</span>

@@ -4,7 +4,7 @@ import { useSite } from "../../hooks/use-site";
 import { telHref } from "../../lib/contact-links";
 import { Accordion } from "../ui/accordion";
 import { FilterableList } from "../ui/filterable-list";
-import { Icon, isIconName } from "../ui/icon";
+import { IconTile } from "../ui/icon-tile";
 import { ItemGrid } from "../ui/item-grid";
 import { Modal } from "../ui/modal";
 import * as styles from "./support-topics.module.css";
@@ -49,7 +49,7 @@ export function SupportTopics({ topics }: { topics: readonly Topic[] }) {
             empty={`No support topics match “${query.trim()}”.`}
             render={(topic) => (
               <button type="button" className={styles.card} onClick={() => choose(topic)} aria-haspopup="dialog">
-                <span className={styles.icon}>{isIconName(topic.icon) && <Icon name={topic.icon} size={24} />}</span>
+                <IconTile name={topic.icon} />
                 <span className={styles.title}>{topic.title}</span>
                 <span className={styles.summary}>{topic.summary}</span>
               </button>

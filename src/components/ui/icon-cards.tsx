@@ -1,5 +1,5 @@
 import { type ReactNode } from "react";
-import { Icon, isIconName } from "./icon";
+import { IconTile } from "./icon-tile";
 import * as styles from "./icon-cards.module.css";
 
 export interface IconCardItem {
@@ -29,7 +29,7 @@ export function IconCards({ items, label, headingLevel = "h3", columns = 4 }: Ic
     <ul className={`${styles.grid} ${columns === 2 ? styles.two : styles.four}`} aria-label={label}>
       {items.map((item) => (
         <li key={item.key} className={styles.card}>
-          <span className={styles.icon}>{isIconName(item.icon) && <Icon name={item.icon} size={24} />}</span>
+          <IconTile name={item.icon} />
           <Heading className={styles.title}>{item.title}</Heading>
           <p className={styles.description}>{item.description}</p>
           {item.extra}
