@@ -1,5 +1,7 @@
 import { graphql } from "gatsby";
 import { ButtonLink } from "../ui/button-link";
+import { CheckList } from "../ui/check-list";
+import { CtaBand } from "../ui/cta-band";
 import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
 import * as styles from "./how-it-works-steps.module.css";
@@ -40,21 +42,13 @@ export function HowItWorksSteps({ content }: { content: Queries.HowItWorksFragme
       <Section tone="muted" labelledBy="platform-heading">
         <div className={styles.platform}>
           <h2 id="platform-heading">{content.platformHeading}</h2>
-          <ul className={styles.points}>
-            {content.platformPoints.map((point) => (
-              <li key={point}>
-                <Icon name="check" size={20} className={styles.check} />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={content.platformPoints} />
         </div>
-        <div className={styles.cta}>
-          <p>{content.ctaText}</p>
+        <CtaBand text={content.ctaText}>
           <ButtonLink to={content.ctaHref}>
             {content.ctaLabel} <Icon name="arrow-right" size={18} />
           </ButtonLink>
-        </div>
+        </CtaBand>
       </Section>
     </>
   );

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { Icon } from "../ui/icon";
+import { CheckList } from "../ui/check-list";
 import { IconCards } from "../ui/icon-cards";
 import { LinkedText } from "../ui/linked-text";
 import { Section } from "../ui/section";
@@ -22,16 +22,9 @@ export function HelpCards({ help }: { help: Queries.HelpCardsFragment }) {
     ...card,
     key: card.title,
     extra: (
-      <ul className={styles.points}>
-        {card.points.map((point) => (
-          <li key={point}>
-            <Icon name="check" size={18} className={styles.check} />
-            <span>
-              <LinkedText text={point} />
-            </span>
-          </li>
-        ))}
-      </ul>
+      <div className={styles.points}>
+        <CheckList items={card.points} renderItem={(point) => <LinkedText text={point} />} />
+      </div>
     ),
   }));
   return (

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { graphql } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Accordion } from "../ui/accordion";
-import { Icon } from "../ui/icon";
+import { CheckList } from "../ui/check-list";
 import { LazyVideo } from "../ui/lazy-video";
 import { Section } from "../ui/section";
 import { FeatureGrid } from "./feature-grid";
@@ -81,14 +81,7 @@ export function ServiceSection({ service, headingLevel = "h2", tone = "plain" }:
       <div className={styles.overview}>
         <div>
           <p className={styles.intro}>{service.intro}</p>
-          <ul className={styles.highlights}>
-            {service.highlights.map((highlight) => (
-              <li key={highlight}>
-                <Icon name="check" size={18} className={styles.tick} />
-                {highlight}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={service.highlights} className={styles.highlights} />
         </div>
         {poster && (
           // On its own route the section leads the page, so its poster is a first-screen image.
