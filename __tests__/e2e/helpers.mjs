@@ -131,3 +131,35 @@ export async function visit(page, context, route) {
   await page.waitForLoadState("networkidle");
   return response;
 }
+
+/**
+ * Loads `route` in a fresh page, scrolls to the bottom in 400 px steps (so lazy images and videos
+ * load) and returns the cumulative layout shift not caused by input, with the elements that moved.
+ */
+export async function measureLayoutShift(context, route, viewport = { width: 390, height: 844 }) {
+  const page = await openPage(context, viewport);
+  try {
+    await page.addInitScript(() => {
+      window.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (entry.hadRecentInput) continue;
+          const moved = entry.sources.map((source) => `${source.node?.nodeName ?? "?"}.${source.node?.className?.baseVal ?? source.node?.className ?? ""}`);
+          window.__shifts.push({ value: entry.value, moved });
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await visit(page, context, route);
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    await page.waitForLoadState("networkidle");
+    const shifts = await page.evaluate(() => window.__shifts);
+    return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), moved: shifts.flatMap((shift) => shift.moved) };
+  } finally {
+    await closePage(page);
+  }
+}

@@ -1,7 +1,7 @@
 // Beyond axe: the keyboard alone, visible focus, 200% zoom (320 CSS px) and reduced motion.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { ALL_ROUTES, closePage, openPage, readContent, useSiteAndBrowser, visit } from "./helpers.mjs";
+import { ALL_ROUTES, closePage, measureLayoutShift, openPage, readContent, useSiteAndBrowser, visit } from "./helpers.mjs";
 
 const context = useSiteAndBrowser();
 
@@ -104,6 +104,22 @@ describe("keyboard only", () => {
       await closePage(page);
     }
   });
+});
+
+describe("layout stability", () => {
+  // Lighthouse measures one load; this loads every route on a phone and a desktop, scrolling to the
+  // end so lazy media arrive too. Image boxes, the font and the stacked testimonial slides must
+  // all hold their space while the HTML is still streaming in.
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+    it(`no route shifts its layout while loading and scrolling, ${viewport.width} px wide`, async () => {
+      const shifting = [];
+      for (const route of ALL_ROUTES) {
+        const { total, moved } = await measureLayoutShift(context, route, viewport);
+        if (total >= 0.01) shifting.push(`${route}: ${total.toFixed(4)} (${moved.join(", ")})`);
+      }
+      assert.deepEqual(shifting, []);
+    });
+  }
 });
 
 describe("200% zoom and reduced motion", () => {
