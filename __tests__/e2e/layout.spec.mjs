@@ -6,6 +6,7 @@ import {
   pageCopy,
   readContent,
   site,
+  team,
   useSiteAndBrowser,
   visit,
   waitForHeading,
@@ -14,6 +15,18 @@ import {
 
 const context = useSiteAndBrowser();
 const navigation = readContent("navigation.json");
+
+/** Labels of the main-navigation links drawn in the accent colour (the highlight). */
+const highlightedLinks = (page) =>
+  page.locator("nav[aria-label='Main'] a").evaluateAll((links) => {
+    const accent = getComputedStyle(document.documentElement).getPropertyValue("--color-accent").trim();
+    const probe = document.createElement("span");
+    probe.style.color = accent;
+    document.body.append(probe);
+    const accentRgb = getComputedStyle(probe).color;
+    probe.remove();
+    return links.filter((link) => getComputedStyle(link).color === accentRgb).map((link) => link.textContent?.trim());
+  });
 
 describe("header navigation", () => {
   it("lists the five spec links and highlights the current route", async () => {
@@ -26,7 +39,19 @@ describe("header navigation", () => {
         const current = page.locator("nav[aria-label='Main'] a[aria-current='page']");
         assert.equal(await current.count(), 1, `one current link on ${item.href}`);
         assert.equal(await current.innerText(), item.label);
+        assert.deepEqual(await highlightedLinks(page), [item.label], `highlighted on ${item.href}`);
       }
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("keeps 'Our Team' highlighted on a member's profile, without calling it the current page", async () => {
+    const page = await openPage(context);
+    try {
+      await visit(page, context, `/team/${team[0].slug}`);
+      assert.deepEqual(await highlightedLinks(page), ["Our Team"]);
+      assert.equal(await page.locator("nav[aria-label='Main'] a[aria-current='page']").count(), 0);
     } finally {
       await closePage(page);
     }
@@ -78,6 +103,15 @@ describe("mobile menu (1080 px and below)", () => {
       await waitForHeading(page, withCompany(pageCopy("/team").heading));
       assert.equal(await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded"), "false");
       assert.equal(await page.locator("nav[aria-label='Main'] a", { hasText: "Our Team" }).isVisible(), false);
+
+      // Login and Sign Up are links in the menu too: choosing one closes it, even on /contact itself.
+      for (const label of [navigation.loginLabel, navigation.signupLabel]) {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.locator("#site-menu").getByRole("link", { name: label, exact: true }).click();
+        await page.waitForURL("**/contact");
+        assert.equal(await page.locator("button[aria-controls='site-menu']").getAttribute("aria-expanded"), "false", label);
+        assert.equal(await page.locator("#site-menu").getByRole("link", { name: label, exact: true }).isVisible(), false, label);
+      }
 
       await page.getByRole("button", { name: "Open menu" }).click();
       await page.keyboard.press("Escape");

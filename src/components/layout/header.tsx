@@ -48,7 +48,14 @@ export function Header() {
             <ul className={styles.links}>
               {navigation.header.map((item) => (
                 <li key={item.href}>
-                  <Link to={item.href} className={styles.link} onClick={close}>
+                  {/* A section's own pages (a team profile under /team) keep its link highlighted. */}
+                  <Link
+                    to={item.href}
+                    className={styles.link}
+                    activeClassName={styles.current}
+                    partiallyActive={item.href !== "/"}
+                    onClick={close}
+                  >
                     {item.label}
                   </Link>
                 </li>
@@ -56,10 +63,13 @@ export function Header() {
             </ul>
           </nav>
           <div className={styles.actions}>
-            <ButtonLink to="/contact" variant="secondary">
+            {/* Like every link in the menu, these close it (even when already on /contact). */}
+            <ButtonLink to="/contact" variant="secondary" onClick={close}>
               {navigation.loginLabel}
             </ButtonLink>
-            <ButtonLink to="/contact">{navigation.signupLabel}</ButtonLink>
+            <ButtonLink to="/contact" onClick={close}>
+              {navigation.signupLabel}
+            </ButtonLink>
           </div>
         </div>
       </div>

@@ -13,6 +13,7 @@ interface ButtonLinkProps {
   variant?: ButtonVariant;
   className?: string;
   children: ReactNode;
+  onClick?: () => void;
   "aria-label"?: string;
   "aria-describedby"?: string;
 }
