@@ -2,6 +2,7 @@ import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { scrollBehavior, scrollTargetFor } from "./src/lib/scroll";
 
+export { hydrateInTransition as replaceHydrateFunction } from "./src/hydrate-in-transition";
 export { wrapPageElement } from "./src/wrap-page-element";
 
 /** Spec 2.1: every route change scrolls smoothly to the top (or to the #hash it names). */
