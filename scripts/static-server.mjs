@@ -1,5 +1,6 @@
-// A small static server for public/: what a CDN does, on loopback only. Unknown paths get
-// Gatsby's 404.html with status 404, as Netlify, Cloudflare Pages and our nginx config do.
+// A small static server for public/: what a CDN does, on loopback only, answering like the
+// generated nginx config. Unknown paths get Gatsby's 404.html with status 404; a malformed request
+// gets a 4xx and the server keeps serving.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -26,30 +27,77 @@ const TYPES = {
   ".mp4": "video/mp4",
   ".webm": "video/webm",
 };
+const ALLOWED_METHODS = "GET, HEAD";
+/** Files of public/ that configure a host and are never served (nginx answers 404 for them too). */
+const HOST_FILES = new Set(["_headers", "_redirects"]);
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg)/;
 
-function resolveFile(root, urlPath) {
-  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
-  const full = path.join(root, clean);
-  if (!full.startsWith(root)) return null;
-  for (const candidate of [full, path.join(full, "index.html"), `${full}.html`]) {
+/** The decoded path, or null when it is malformed (bad percent-encoding, NUL, backslash). */
+function decodePath(rawPath) {
+  try {
+    const decoded = decodeURIComponent(rawPath);
+    return /[\0\\]/.test(decoded) ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
+function resolveFile(root, decodedPath) {
+  const full = path.join(root, path.normalize(decodedPath));
+  if (full !== root && !full.startsWith(root + path.sep)) return null;
+  if (HOST_FILES.has(path.relative(root, full))) return null;
+  for (const candidate of [full, path.join(full, "index.html")]) {
     if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
   }
   return null;
 }
 
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg)/;
+/**
+ * One byte range of a `size`-byte file from a Range header (RFC 9110): { start, end } inclusive,
+ * "unsatisfiable", or null to ignore the header (malformed or several ranges: send it whole).
+ */
+export function byteRange(header, size) {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === "" && match[2] === "")) return null;
+  if (match[1] === "") {
+    const suffix = Number(match[2]);
+    return suffix === 0 ? "unsatisfiable" : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (match[2] !== "" && Number(match[2]) < start) return null;
+  return start >= size ? "unsatisfiable" : { start, end };
+}
 
 function send(req, res, file, status, headersFor) {
   const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+  const size = fs.statSync(file).size;
   // Compress text the way a CDN does, so measured transfer sizes are the real ones.
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
   const headers = { "Content-Type": type, Vary: "Accept-Encoding", ...headersFor(file) };
-  if (gzip) headers["Content-Encoding"] = "gzip";
-  else headers["Content-Length"] = fs.statSync(file).size;
-  res.writeHead(status, headers);
-  if (req.method === "HEAD") return res.end();
-  const stream = fs.createReadStream(file);
-  return gzip ? stream.pipe(zlib.createGzip()).pipe(res) : stream.pipe(res);
+  if (gzip) {
+    headers["Content-Encoding"] = "gzip";
+    res.writeHead(status, headers);
+    if (req.method === "HEAD") return res.end();
+    return fs.createReadStream(file).pipe(zlib.createGzip()).pipe(res);
+  }
+  headers["Accept-Ranges"] = "bytes";
+  const range = status === 200 && req.headers.range ? byteRange(req.headers.range, size) : null;
+  if (range === "unsatisfiable") {
+    return res.writeHead(416, { ...headers, "Content-Range": `bytes */${size}`, "Content-Length": 0 }).end();
+  }
+  const { start, end } = range ?? { start: 0, end: size - 1 };
+  if (range) headers["Content-Range"] = `bytes ${start}-${end}/${size}`;
+  headers["Content-Length"] = size === 0 ? 0 : end - start + 1;
+  res.writeHead(range ? 206 : status, headers);
+  if (req.method === "HEAD" || size === 0) return res.end();
+  return fs.createReadStream(file, { start, end }).pipe(res);
+}
+
+/** A short plain-text error with the headers every response carries (those of the 404 page). */
+function fail(res, status, message, headers) {
+  res.writeHead(status, { ...headers, "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(message) });
+  res.end(message);
 }
 
 /**
@@ -58,13 +106,30 @@ function send(req, res, file, status, headersFor) {
  */
 export function startStaticServer({ root, host = "127.0.0.1", port = 0, headersFor = () => ({}) }) {
   const absoluteRoot = path.resolve(root);
+  const notFound = path.join(absoluteRoot, "404.html");
+  const errorHeaders = () => {
+    const { "Cache-Control": _cache, ...rest } = headersFor(notFound);
+    return { ...rest, "Cache-Control": "no-store" };
+  };
   const server = http.createServer((req, res) => {
-    const { pathname } = new URL(req.url ?? "/", "http://localhost");
-    const file = resolveFile(absoluteRoot, pathname);
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      return fail(res, 405, "Method not allowed\n", { ...errorHeaders(), Allow: ALLOWED_METHODS });
+    }
+    const rawUrl = req.url ?? "/";
+    const [rawPath, query] = rawUrl.split(/\?(.*)/s, 2);
+    const decoded = rawPath.startsWith("/") ? decodePath(rawPath) : null;
+    if (decoded === null) return fail(res, 400, "Bad request\n", errorHeaders());
+    // The site's paths have no trailing slash: redirect like nginx, relative, from the raw path
+    // (still percent-encoded, so nothing decoded reaches a header), query kept, one leading slash.
+    if (rawPath.length > 1 && rawPath.endsWith("/")) {
+      const target = `/${rawPath.replace(/^\/+|\/+$/g, "")}${query === undefined ? "" : `?${query}`}`;
+      res.writeHead(301, { ...errorHeaders(), Location: target, "Content-Length": 0 });
+      return res.end();
+    }
+    const file = resolveFile(absoluteRoot, decoded);
     if (file) return send(req, res, file, 200, headersFor);
-    const notFound = path.join(absoluteRoot, "404.html");
     if (fs.existsSync(notFound)) return send(req, res, notFound, 404, headersFor);
-    res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+    return fail(res, 404, "Not found\n", headersFor(notFound));
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -72,7 +137,11 @@ export function startStaticServer({ root, host = "127.0.0.1", port = 0, headersF
       const address = server.address();
       resolve({
         url: `http://${host}:${address.port}`,
-        close: () => new Promise((done) => server.close(() => done())),
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
       });
     });
   });

@@ -1,13 +1,15 @@
-import { headerTable, routeOfHtmlFile } from "../../src/node/headers/header-table";
+import { headerTable } from "../../src/node/headers/header-table";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_BUNDLE, contentSecurityPolicy } from "../../src/node/headers/policy";
 import { renderHeadersFile } from "../../src/node/headers/render-headers-file";
 import { renderNginxConf } from "../../src/node/headers/render-nginx-conf";
 import { scriptHashSource } from "../../src/node/headers/inline-script-hashes";
+import { sharePagePathScript } from "../../src/node/shared-page-path";
 
 const directives = (csp: string) => new Map(csp.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
 
 const page = (pagePath: string) =>
-  `<html><head><script type="application/ld+json">{}</script></head><body><script>window.pagePath="${pagePath}";</script>` +
+  `<html><head><style>h1{color:red}</style><script type="application/ld+json">{}</script></head><body>` +
+  `<script>window.___chunkMapping="{}";</script><script>window.pagePath="${pagePath}";</script>` +
   `<script src="/app-0123456789abcdef0123.js" async></script></body></html>`;
 
 const table = headerTable({
@@ -19,9 +21,10 @@ const table = headerTable({
   bundles: ["app-0123456789abcdef0123.js", "styles-abcdefabcdefabcdefab.css"],
   emailOrigin: "https://relay.example.in/emailjs/",
 });
+const siteCsp = directives(table.everywhere["Content-Security-Policy"]);
 
 describe("contentSecurityPolicy", () => {
-  const csp = directives(contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], emailOrigin: "http://127.0.0.1:4599" }));
+  const csp = directives(contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], styleHashes: ["'sha256-css='"], emailOrigin: "http://127.0.0.1:4599" }));
 
   it("denies by default and allows only the site, its inline-script hashes and the e-mail service", () => {
     expect(csp.get("default-src")).toEqual(["'none'"]);
@@ -33,23 +36,45 @@ describe("contentSecurityPolicy", () => {
     for (const name of ["media-src", "font-src", "manifest-src"]) expect(csp.get(name)).toEqual(["'self'"]);
     expect(csp.get("img-src")).toEqual(["'self'", "data:"]);
   });
+
+  it("allows <style> elements by hash and keeps 'unsafe-inline' for style attributes alone", () => {
+    expect(csp.get("style-src")).toEqual(["'self'", "'sha256-css='"]);
+    expect(csp.get("style-src-elem")).toEqual(["'self'", "'sha256-css='"]);
+    expect(csp.get("style-src-attr")).toEqual(["'unsafe-inline'"]);
+  });
 });
 
 describe("headerTable", () => {
-  it("gives each page the hashes of its own inline scripts, and no JSON-LD hash", () => {
-    const team = table.files.find((rule) => rule.file === "team/index.html")!;
-    const scriptSrc = directives(team.headers["Content-Security-Policy"]).get("script-src");
-    expect(scriptSrc).toEqual(["'self'", scriptHashSource('window.pagePath="/team";')]);
-    expect(team.headers["Cache-Control"]).toBe(CACHE_REVALIDATE);
+  it("sends one CSP with every response, allowing the inline scripts and styles of every page, and no JSON-LD", () => {
+    expect(siteCsp.get("script-src")).toEqual([
+      "'self'",
+      scriptHashSource('window.___chunkMapping="{}";'),
+      ...["/", "/team", "/404.html"].map((pagePath) => scriptHashSource(`window.pagePath="${pagePath}";`)),
+    ]);
+    expect(siteCsp.get("style-src-elem")).toEqual(["'self'", scriptHashSource("h1{color:red}")]);
+  });
+
+  it("needs a single hash for every page's path script once the build has shared it", () => {
+    const shared = headerTable({
+      pages: ["/", "/team", "/404.html"].map((pagePath) => ({
+        file: "x.html",
+        html: sharePagePathScript(`<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script>`),
+      })),
+      bundles: [],
+      emailOrigin: "https://api.emailjs.com",
+    });
+    expect(directives(shared.everywhere["Content-Security-Policy"]).get("script-src")).toHaveLength(2);
   });
 
   it("names the e-mail service by origin only", () => {
-    const home = table.files.find((rule) => rule.file === "index.html")!;
-    expect(directives(home.headers["Content-Security-Policy"]).get("connect-src")).toEqual(["'self'", "https://relay.example.in"]);
+    expect(siteCsp.get("connect-src")).toEqual(["'self'", "https://relay.example.in"]);
   });
 
-  it("caches hashed bundles and static/ for a year, page-data/ never without asking", () => {
-    expect(table.files.find((rule) => rule.file === "app-0123456789abcdef0123.js")?.headers).toEqual({ "Cache-Control": CACHE_IMMUTABLE });
+  it("caches hashed bundles and static/ for a year, page-data/ and everything else never without asking", () => {
+    expect(table.files).toEqual([
+      { file: "app-0123456789abcdef0123.js", headers: { "Cache-Control": CACHE_IMMUTABLE } },
+      { file: "styles-abcdefabcdefabcdefab.css", headers: { "Cache-Control": CACHE_IMMUTABLE } },
+    ]);
     expect(table.folders).toEqual({ "static/": { "Cache-Control": CACHE_IMMUTABLE }, "page-data/": { "Cache-Control": CACHE_REVALIDATE } });
     expect(table.defaultCacheControl).toBe(CACHE_REVALIDATE);
   });
@@ -57,18 +82,16 @@ describe("headerTable", () => {
   it("recognises webpack's bundle names only", () => {
     const real = ["app-fee86d991c76bca521e4.js", "styles.189032d16ccc76813ac8.css", "24b3751d19a712233e1bce17663e3f300b8e21a7-12707f75600e14674904.js"];
     expect(real.filter((f) => HASHED_BUNDLE.test(f))).toEqual(real);
-    expect(["sw.js", "app.js", "app-fee86d991c76bca521e4.js.map", "chunk-map.json"].some((f) => HASHED_BUNDLE.test(f))).toBe(false);
+    expect(["sw.js", "app.js", "app-fee86d991c76bca521e4.js.map", "chunk-map.json", "partytown.js"].some((f) => HASHED_BUNDLE.test(f))).toBe(false);
   });
 });
 
-describe("routeOfHtmlFile", () => {
-  it("names folder pages with their slash, as both CDNs match them, and other files as they are", () => {
-    expect(["index.html", "team/index.html", "team/asha-verma/index.html", "404.html"].map(routeOfHtmlFile)).toEqual([
-      "/",
-      "/team/",
-      "/team/asha-verma/",
-      "/404.html",
-    ]);
+describe("sharePagePathScript", () => {
+  it("moves the page path into an escaped attribute, so the script's text is the same on every page", () => {
+    const html = `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/a\\"&b";/*]]>*/</script>`;
+    expect(sharePagePathScript(html)).toBe(
+      '<script id="gatsby-script-loader" data-page-path="/a&quot;&amp;b">window.pagePath=document.currentScript.dataset.pagePath</script>',
+    );
   });
 });
 
@@ -78,10 +101,10 @@ describe("renderHeadersFile", () => {
     .filter((block) => block.startsWith("/"))
     .map((block) => block.split("\n"));
 
-  it("has one rule for every response, the folders, one per bundle type, then each page by route", () => {
-    expect(rules.map(([path]) => path)).toEqual(["/*", "/static/*", "/page-data/*", "/*.js", "/*.css", "/", "/team/", "/404.html"]);
-    expect(rules[3]).toEqual(["/*.js", `  Cache-Control: ${CACHE_IMMUTABLE}`]);
-    expect(rules[6]).toEqual(["/team/", `  Cache-Control: ${CACHE_REVALIDATE}`, expect.stringMatching(/^ {2}Content-Security-Policy: default-src 'none'; /)]);
+  it("has one rule for every response (the CSP in it), the folders, then each hashed bundle by name", () => {
+    expect(rules.map(([path]) => path)).toEqual(["/*", "/static/*", "/page-data/*", "/app-0123456789abcdef0123.js", "/styles-abcdefabcdefabcdefab.css"]);
+    expect(rules[0]).toContainEqual(expect.stringMatching(/^ {2}Content-Security-Policy: default-src 'none'; /));
+    expect(rules[3]).toEqual(["/app-0123456789abcdef0123.js", `  Cache-Control: ${CACHE_IMMUTABLE}`]);
   });
 
   it("never sets a header in /* that another rule sets (Cloudflare would join the two values)", () => {
@@ -91,10 +114,11 @@ describe("renderHeadersFile", () => {
   });
 
   it("refuses to pass Cloudflare's limits of 100 rules and 2,000 characters a line", () => {
-    const bundles = Array.from({ length: 300 }, (_, i) => `c${i}-0123456789abcdef0123.js`);
-    expect(() => renderHeadersFile(headerTable({ pages: [], bundles, emailOrigin: "https://api.emailjs.com" }))).not.toThrow();
-    const pages = Array.from({ length: 97 }, (_, i) => ({ file: `p${i}/index.html`, html: "" }));
-    expect(() => renderHeadersFile(headerTable({ pages, bundles, emailOrigin: "https://api.emailjs.com" }))).toThrow(/101 rules \(limit 100\)/);
+    const bundles = (count: number) => Array.from({ length: count }, (_, i) => `c${i}-0123456789abcdef0123.js`);
+    expect(() => renderHeadersFile(headerTable({ pages: [], bundles: bundles(97), emailOrigin: "https://api.emailjs.com" }))).not.toThrow();
+    expect(() => renderHeadersFile(headerTable({ pages: [], bundles: bundles(98), emailOrigin: "https://api.emailjs.com" }))).toThrow(
+      /101 rules \(limit 100\).*npm run clean/,
+    );
     const scripts = Array.from({ length: 40 }, (_, i) => `<script>window.part${i}=1</script>`).join("");
     const long = headerTable({ pages: [{ file: "index.html", html: scripts }], bundles: [], emailOrigin: "https://api.emailjs.com" });
     expect(() => renderHeadersFile(long)).toThrow(/1 line\(s\) over 2000 characters/);
@@ -112,12 +136,17 @@ describe("renderNginxConf", () => {
     expect(conf).toContain("    error_page 404 /404.html;");
   });
 
-  it("sends every header always (404 answers too) and looks the per-file ones up by the file served", () => {
+  it("sends every header always (404 answers too) and looks Cache-Control up by the file served", () => {
     expect(conf).toContain('    add_header X-Content-Type-Options "nosniff" always;');
-    expect(conf).toContain("    add_header Content-Security-Policy $pravahpay_csp always;");
-    const team = table.files.find((rule) => rule.file === "team/index.html")!;
-    expect(conf).toContain(`    /team/index.html "${team.headers["Content-Security-Policy"]}";`);
+    expect(conf).toContain(`    add_header Content-Security-Policy "${table.everywhere["Content-Security-Policy"]}" always;`);
     expect(conf).toContain(`    /app-0123456789abcdef0123.js "${CACHE_IMMUTABLE}";`);
     expect(conf).toContain(`    ~^/static/ "${CACHE_IMMUTABLE}";`);
+  });
+
+  it("redirects a trailing slash from the raw request URI, relatively, keeping the query, and never serves _headers", () => {
+    expect(conf).toContain("    absolute_redirect off;");
+    expect(conf).toMatch(/if \(\$request_uri ~ "[^"]+"\) \{\n\s+return 301 \/\$1\$2;/);
+    expect(conf).not.toMatch(/return 301 \/\$1;/);
+    expect(conf).toMatch(/location = \/_headers \{\n\s+return 404;/);
   });
 });

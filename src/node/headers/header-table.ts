@@ -1,35 +1,28 @@
-import { inlineScriptHashes } from "./inline-script-hashes";
+import { inlineScriptHashes, inlineStyleHashes } from "./inline-script-hashes";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, FOLDER_CACHE, SECURITY_HEADERS, contentSecurityPolicy, type Headers } from "./policy";
 
-/** A file of public/ with headers of its own, and the URL path public/_headers names it by. */
+/** A file of public/ with headers of its own. */
 export interface FileRule {
   file: string;
-  route: string;
   headers: Headers;
 }
 
 /** Every header of one build, from which each server's configuration is rendered. */
 export interface HeaderTable {
-  /** Sent with every response. */
+  /** Sent with every response, the site's one Content-Security-Policy included. */
   everywhere: Headers;
   /** Cache-Control of any file no folder or file rule names (Netlify and Cloudflare send the same by default). */
   defaultCacheControl: string;
   /** Folder (relative to public/, ending in "/") to its headers. */
   folders: Record<string, Headers>;
+  /** Files cached apart from the default: webpack's content-hashed bundles. */
   files: FileRule[];
 }
 
 /**
- * The path public/_headers names an HTML file by: team/index.html is /team/, which Netlify
- * matches with or without the slash and Cloudflare Pages serves it at (redirecting /team).
- */
-export function routeOfHtmlFile(file: string): string {
-  return `/${file.replace(/(^|\/)index\.html$/, "$1")}`;
-}
-
-/**
  * The table for a build: `pages` are its HTML files (relative path and text), `bundles` its
- * hashed JS and CSS files. Each page gets a CSP with the hashes of its own inline scripts.
+ * hashed JS and CSS files. One CSP allows the inline scripts and styles of every page, so every
+ * response, a host's 404 for an unknown path included, carries the same policy.
  */
 export function headerTable({
   pages,
@@ -40,15 +33,13 @@ export function headerTable({
   bundles: string[];
   emailOrigin: string;
 }): HeaderTable {
-  const pageRules = pages.map(({ file, html }) => ({
-    file,
-    route: routeOfHtmlFile(file),
-    headers: {
-      "Cache-Control": CACHE_REVALIDATE,
-      "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), emailOrigin }),
-    },
-  }));
-  const bundleRules = bundles.map((file) => ({ file, route: `/${file}`, headers: { "Cache-Control": CACHE_IMMUTABLE } }));
+  const union = (hashesOf: (html: string) => string[]) => [...new Set(pages.flatMap(({ html }) => hashesOf(html)))];
+  const csp = contentSecurityPolicy({ scriptHashes: union(inlineScriptHashes), styleHashes: union(inlineStyleHashes), emailOrigin });
   const folders = Object.fromEntries(Object.entries(FOLDER_CACHE).map(([folder, cache]) => [folder, { "Cache-Control": cache }]));
-  return { everywhere: SECURITY_HEADERS, defaultCacheControl: CACHE_REVALIDATE, folders, files: [...pageRules, ...bundleRules] };
+  return {
+    everywhere: { ...SECURITY_HEADERS, "Content-Security-Policy": csp },
+    defaultCacheControl: CACHE_REVALIDATE,
+    folders,
+    files: bundles.map((file) => ({ file, headers: { "Cache-Control": CACHE_IMMUTABLE } })),
+  };
 }

@@ -3,6 +3,7 @@ import { createHash } from "crypto";
 // A script element's text ends at the first "</script" (HTML's raw-text rule); attributes are
 // read only for src and type.
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const ATTRIBUTE = (name: string) => new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i");
 
 /** Types a browser runs: none, a JavaScript MIME type, or "module" (HTML spec, "prepare the script element"). */
@@ -13,7 +14,7 @@ function attribute(attributes: string, name: string): string | undefined {
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
 
-/** A CSP hash source for a script's text as the browser hashes it (the parser turns CRLF into LF). */
+/** A CSP hash source for an element's text as the browser hashes it (the parser turns CRLF into LF). */
 export function scriptHashSource(text: string): string {
   const digest = createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8").digest("base64");
   return `'sha256-${digest}'`;
@@ -32,4 +33,9 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(scriptHashSource(text));
   }
   return [...hashes];
+}
+
+/** The hash sources of every inline <style> element in `html`, once each in document order. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set([...html.matchAll(STYLE)].map(([, text]) => scriptHashSource(text)))];
 }

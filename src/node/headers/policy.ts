@@ -51,17 +51,29 @@ export const SECURITY_HEADERS: Headers = {
 };
 
 /**
- * The Content-Security-Policy of one HTML page. `scriptHashes` are the sha256 sources of the
- * inline scripts Gatsby wrote into that page (they change with every build); `emailOrigin` is
- * where the contact form posts.
+ * The site's Content-Security-Policy, one for every response. `scriptHashes` and `styleHashes`
+ * are the sha256 sources of the inline scripts and <style> elements Gatsby wrote into the pages
+ * (they change with every build); `emailOrigin` is where the contact form posts.
  */
-export function contentSecurityPolicy({ scriptHashes, emailOrigin }: { scriptHashes: string[]; emailOrigin: string }): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  styleHashes,
+  emailOrigin,
+}: {
+  scriptHashes: string[];
+  styleHashes: string[];
+  emailOrigin: string;
+}): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'none'"],
     ["script-src", "'self'", ...scriptHashes],
-    // gatsby-plugin-image writes style attributes and Gatsby inlines the site's CSS in <style>:
-    // styles need 'unsafe-inline' (a hash here would make browsers ignore it and drop them).
-    ["style-src", "'self'", "'unsafe-inline'"],
+    // Gatsby inlines the site's CSS in <style> elements: allowed by hash. gatsby-plugin-image
+    // writes style attributes, which a hash cannot allow without 'unsafe-hashes' and one hash per
+    // value: attributes alone keep 'unsafe-inline' (they cannot run script). style-src is the
+    // fallback for browsers without the CSP 3 split.
+    ["style-src", "'self'", ...styleHashes],
+    ["style-src-elem", "'self'", ...styleHashes],
+    ["style-src-attr", "'unsafe-inline'"],
     // data: for the SVG placeholders gatsby-plugin-image and the CSS draw.
     ["img-src", "'self'", "data:"],
     ["media-src", "'self'"],

@@ -12,7 +12,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"
 
 /**
  * An nginx configuration for the http block (Debian: a file in /etc/nginx/conf.d/) serving
- * `root` on `listen` with the table's headers. Headers depend on the file served, so they are
+ * `root` on `listen` with the table's headers. Cache-Control depends on the file served, so it is
  * looked up by $uri after try_files has found the file (and after the 404 page took over).
  */
 export function renderNginxConf(table: HeaderTable, { root, listen }: { root: string; listen: string }): string {
@@ -33,15 +33,12 @@ map $uri $pravahpay_cache_control {
 ${[...folderEntries, ...fileEntries("Cache-Control")].join("\n")}
 }
 
-map $uri $pravahpay_csp {
-    default "";
-${fileEntries("Content-Security-Policy").join("\n")}
-}
-
 server {
     listen ${listen};
     root ${root};
     server_tokens off;
+    # Location headers stay relative: a TLS-terminating proxy in front never gets http:// ones.
+    absolute_redirect off;
     autoindex off;
     charset utf-8;
 
@@ -53,7 +50,6 @@ server {
     # "always": the 404 page and redirects get them too. An empty value sends no header.
 ${everywhere.join("\n")}
     add_header Cache-Control $pravahpay_cache_control always;
-    add_header Content-Security-Policy $pravahpay_csp always;
 
     error_page 404 /404.html;
 
@@ -64,9 +60,19 @@ ${everywhere.join("\n")}
     location = / {
         try_files /index.html =404;
     }
-    # The site's paths have no trailing slash (trailingSlash: "never"); this also keeps folders unlisted.
+    # The site's paths have no trailing slash (trailingSlash: "never"); this also keeps folders
+    # unlisted. The target is built from the raw $request_uri, still percent-encoded, so no
+    # decoded CR or LF can reach the Location header; the query is kept; leading slashes collapse
+    # to one so "//host/" cannot become a protocol-relative "//host". Anything else is a 404.
     location ~ ^/(.+)/$ {
-        return 301 /$1;
+        if ($request_uri ~ "^/+([A-Za-z0-9._~%!&'()*+,;=:@/-]*?)/+(\\?.*)?$") {
+            return 301 /$1$2;
+        }
+        return 404;
+    }
+    # Host configuration for a CDN, never a page.
+    location = /_headers {
+        return 404;
     }
     location ~ \\.webmanifest$ {
         types { }
