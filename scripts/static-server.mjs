@@ -131,6 +131,10 @@ export function startStaticServer({ root, host = "127.0.0.1", port = 0, headersF
     if (fs.existsSync(notFound)) return send(req, res, notFound, 404, headersFor);
     return fail(res, 404, "Not found\n", headersFor(notFound));
   });
+  // Node hands CONNECT to its own event and drops the socket when nobody listens: answer it too.
+  server.on("connect", (req, socket) => {
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+  });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {

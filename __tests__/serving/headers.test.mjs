@@ -68,20 +68,28 @@ describe("nginx with the generated deploy/nginx.conf", () => {
     assert.deepEqual(csp.get("connect-src"), ["'self'", "http://127.0.0.1:4599"], "the test build's EmailJS origin");
     const scriptSrc = csp.get("script-src");
     assert.ok(!scriptSrc.includes("'unsafe-inline'") && !scriptSrc.includes("'unsafe-eval'"), scriptSrc.join(" "));
-    // The script Gatsby writes to tell the page its path, hashed here independently of the build.
-    const loader = '/*<![CDATA[*/window.pagePath="/team";/*]]>*/';
-    assert.ok((await response.text()).includes(loader));
+    // The script that tells the page its path, the same on every page, hashed here independently of the build.
+    const loader = "window.pagePath=document.currentScript.dataset.pagePath";
+    const html = await response.text();
+    assert.ok(html.includes(`<script id="gatsby-script-loader" data-page-path="/team">${loader}</script>`));
     assert.ok(scriptSrc.includes(`'sha256-${crypto.createHash("sha256").update(loader).digest("base64")}'`), "hash of the page-path script");
+    const styleElements = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, text]) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`);
+    assert.ok(styleElements.length > 0);
+    for (const source of ["style-src", "style-src-elem"]) {
+      assert.ok(!csp.get(source).includes("'unsafe-inline'"), source);
+      for (const hash of styleElements) assert.ok(csp.get(source).includes(hash), `${source} allows ${hash}`);
+    }
+    assert.deepEqual(csp.get("style-src-attr"), ["'unsafe-inline'"]);
   });
 
   for (const kind of ["pageData", "appData"]) {
-    it(`${SAMPLES[kind]}: revalidated, every security header, no CSP`, async () => {
+    it(`${SAMPLES[kind]}: revalidated, every security header, the site's CSP`, async () => {
       const response = await get(SAMPLES[kind]);
       assert.equal(response.status, 200);
       assert.match(response.headers.get("content-type"), /^application\/json/);
       assert.equal(response.headers.get("cache-control"), REVALIDATE);
       assertSecurityHeaders(response);
-      assert.equal(response.headers.get("content-security-policy"), null);
+      assert.deepEqual(directives(response.headers.get("content-security-policy")).get("default-src"), ["'none'"]);
     });
   }
 
@@ -95,38 +103,52 @@ describe("nginx with the generated deploy/nginx.conf", () => {
     });
   }
 
-  for (const route of ["/no-such-page", "/team/nobody", "/static"]) {
-    it(`${route}: Gatsby's 404 page with status 404 and the 404 page's own CSP`, async () => {
+  for (const route of ["/no-such-page", "/team/nobody", "/static", "/_headers"]) {
+    it(`${route}: Gatsby's 404 page with status 404 and the site's CSP`, async () => {
       const response = await get(route);
       assert.equal(response.status, 404);
       const html = await response.text();
       assert.ok(html.includes(pageCopy("/404").heading), "the Page Not Found screen");
+      assert.ok(html.includes('data-page-path="/404.html"'));
       assertSecurityHeaders(response);
-      const scriptSrc = directives(response.headers.get("content-security-policy")).get("script-src");
-      const loader = '/*<![CDATA[*/window.pagePath="/404.html";/*]]>*/';
-      assert.ok(scriptSrc.includes(`'sha256-${crypto.createHash("sha256").update(loader).digest("base64")}'`));
+      assert.deepEqual(directives(response.headers.get("content-security-policy")).get("frame-ancestors"), ["'none'"]);
     });
   }
+
+  it("redirects a trailing slash relatively, from the raw URI: no injected header, query kept, never off-site", async () => {
+    const cases = {
+      "/x%0dSet-Cookie:%20a=b/": "/x%0dSet-Cookie:%20a=b",
+      "/team/?utm_source=mail&a=%0d": "/team?utm_source=mail&a=%0d",
+      "//evil.example/": "/evil.example",
+      "/about-us//": "/about-us",
+    };
+    for (const [route, location] of Object.entries(cases)) {
+      const response = await get(route);
+      assert.equal(response.status, 301, route);
+      assert.equal(response.headers.get("location"), location, route);
+      assert.equal(response.headers.get("set-cookie"), null, route);
+    }
+  });
 
   it("lists no folder: a trailing slash redirects to the path without it, which is a 404", async () => {
     for (const folder of ["/static/", "/page-data/", "/icons/"]) {
       const response = await get(folder);
       assert.equal(response.status, 301, folder);
-      assert.equal(new URL(response.headers.get("location")).pathname, folder.slice(0, -1));
+      assert.equal(response.headers.get("location"), folder.slice(0, -1));
       const target = await get(folder.slice(0, -1));
       assert.equal(target.status, 404, folder);
       assert.doesNotMatch(await target.text(), /Index of/);
     }
   });
 
-  it("scores 100 or more on the MDN HTTP Observatory's header tests, on every page", async () => {
+  it("scores 130 or more on the MDN HTTP Observatory's header tests, on every page", async () => {
     const scores = [];
     for (const route of [...ALL_ROUTES, "/no-such-page"]) {
       const response = await get(route);
       await response.arrayBuffer();
       // Served over loopback HTTP: the test build's http://127.0.0.1:4599 is not mixed content here.
       const { score, tests } = observatoryScore(Object.fromEntries(response.headers), { https: false });
-      assert.ok(score >= 100, `${route}: ${score}\n${JSON.stringify(tests, null, 2)}`);
+      assert.ok(score >= 130, `${route}: ${score}\n${JSON.stringify(tests, null, 2)}`);
       scores.push(score);
     }
     console.log(`Observatory score (headers only): ${Math.min(...scores)} on every one of ${scores.length} pages`);
@@ -153,27 +175,93 @@ function cdnHeaders(route) {
       headers[name.toLowerCase()] = value.join(": ");
     }
   }
+  // What both hosts send when no rule names Cache-Control.
+  headers["cache-control"] ??= REVALIDATE;
   return headers;
 }
 
+/** Every file of public/ by the URL it is served at (folder pages without the slash), plus unknown paths. */
+function everyRoute() {
+  const files = fs.readdirSync(PUBLIC_DIR, { recursive: true }).filter((file) => fs.statSync(path.join(PUBLIC_DIR, file)).isFile());
+  const routes = files
+    .filter((file) => file !== "_headers")
+    .map((file) => `/${file.split(path.sep).join("/")}`.replace(/(^|\/)index\.html$/, "$1").replace(/(.)\/$/, "$1"));
+  return [...new Set([...routes, "/no-such-page", "/team/nobody", "/team/nobody/x"])];
+}
+
 describe("the same headers everywhere", () => {
-  it("public/_headers gives the CDN what nginx sends", async () => {
-    for (const route of [...Object.values(SAMPLES), "/"]) {
+  const routes = everyRoute();
+
+  it(`public/_headers gives the CDN what nginx sends, for all ${routes.length} files of public/ and unknown paths`, async () => {
+    for (const route of routes) {
       const response = await get(route);
+      await response.arrayBuffer();
       assert.deepEqual(cdnHeaders(route), policyHeaders(response), route);
+      assert.ok(response.headers.get("content-security-policy")?.includes("frame-ancestors 'none'"), `${route}: frame protection`);
     }
   });
 
-  it("the Node server of `npm start` sends what nginx sends, 404 page included", async () => {
+  it("only content-hashed files are immutable: Gatsby's unhashed ~partytown scripts are revalidated", async () => {
+    const partytown = routes.filter((route) => route.startsWith("/~partytown/") && route.endsWith(".js"));
+    assert.ok(partytown.length > 0);
+    for (const route of partytown) assert.equal(cdnHeaders(route)["cache-control"], REVALIDATE, route);
+  });
+
+  it("the Node server of `npm start` sends what nginx sends, for every file of public/ and unknown paths", async () => {
     const node = await startStaticServer({ root: PUBLIC_DIR, headersFor: headersFromBuild(PUBLIC_DIR) });
     try {
-      for (const route of [...Object.values(SAMPLES), "/", "/team/nobody", "/manifest.webmanifest"]) {
+      for (const route of routes) {
         const [fromNode, fromNginx] = await Promise.all([fetch(`${node.url}${route}`), get(route)]);
+        await Promise.all([fromNode.arrayBuffer(), fromNginx.arrayBuffer()]);
         assert.equal(fromNode.status, fromNginx.status, route);
         assert.deepEqual(policyHeaders(fromNode), policyHeaders(fromNginx), route);
       }
     } finally {
       await node.close();
     }
+  });
+});
+
+describe("the Node server of `npm start` answers like nginx", () => {
+  const video = `/${path.relative(PUBLIC_DIR, fs.readdirSync(PUBLIC_DIR, { recursive: true }).map((file) => path.join(PUBLIC_DIR, file)).find((file) => file.endsWith(".mp4"))).split(path.sep).join("/")}`;
+  const size = fs.statSync(path.join(PUBLIC_DIR, video)).size;
+  let node;
+  before(async () => {
+    node = await startStaticServer({ root: PUBLIC_DIR, headersFor: headersFromBuild(PUBLIC_DIR) });
+  });
+  after(() => node?.close());
+
+  for (const [name, base] of [["nginx", () => nginx.url], ["npm start", () => node.url]]) {
+    it(`${name}: byte ranges of a video (206, 416, Accept-Ranges)`, async () => {
+      const part = await fetch(`${base()}${video}`, { headers: { Range: "bytes=0-99" } });
+      assert.equal(part.status, 206);
+      assert.equal(part.headers.get("content-range"), `bytes 0-99/${size}`);
+      assert.equal((await part.arrayBuffer()).byteLength, 100);
+      const whole = await fetch(`${base()}${video}`);
+      assert.equal(whole.headers.get("accept-ranges"), "bytes");
+      await whole.arrayBuffer();
+      const beyond = await fetch(`${base()}${video}`, { headers: { Range: `bytes=${size}-` } });
+      assert.equal(beyond.status, 416);
+      assert.equal(beyond.headers.get("content-range"), `bytes */${size}`);
+      await beyond.arrayBuffer();
+    });
+  }
+
+  it("answers a malformed path 400 and other methods 405 with Allow, and keeps serving", async () => {
+    for (const route of ["/%", "/%zz", "/a%", "/%E0%A4%A", "/%C0%AF"]) {
+      const response = await fetch(`${node.url}${route}`);
+      assert.equal(response.status, 400, route);
+      assert.ok(response.headers.get("content-security-policy")?.includes("frame-ancestors 'none'"), route);
+      await response.arrayBuffer();
+    }
+    const post = await fetch(`${node.url}/contact`, { method: "POST", body: "x" });
+    assert.equal(post.status, 405);
+    assert.equal(post.headers.get("allow"), "GET, HEAD");
+    await post.arrayBuffer();
+    const team = await fetch(`${node.url}/team/?ref=a`, { redirect: "manual" });
+    assert.equal(team.status, 301);
+    assert.equal(team.headers.get("location"), "/team?ref=a");
+    assert.equal((await fetch(`${node.url}/_headers`)).status, 404);
+    assert.equal((await fetch(`${node.url}/team`)).status, 200);
   });
 });
