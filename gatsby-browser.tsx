@@ -1,9 +1,26 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
-import { scrollBehavior, scrollTargetFor } from "./src/lib/scroll";
+import { scrollBehavior, scrollTargetFor, urlWithoutMalformedHash } from "./src/lib/scroll";
 
 export { hydrateInTransition as replaceHydrateFunction } from "./src/hydrate-in-transition";
 export { wrapPageElement } from "./src/wrap-page-element";
+
+/** Gatsby's scroll handler decodeURI()s the hash unguarded: a malformed one (`/#%`) would blank the page. */
+function dropMalformedHash(): boolean {
+  const url = urlWithoutMalformedHash(window.location);
+  if (url === null) return false;
+  window.history.replaceState(window.history.state, "", url);
+  return true;
+}
+
+/** Runs before the router mounts, so every location it renders has a hash that decodes. */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  // A hash typed or followed later arrives as popstate; added before the router's listener, this
+  // one fixes the address first.
+  window.addEventListener("popstate", dropMalformedHash);
+  // The router read the address when its module loaded: a popstate makes it read the fixed one.
+  if (dropMalformedHash()) window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+};
 
 /** Spec 2.1: every route change scrolls smoothly to the top (or to the #hash it names). */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) => {

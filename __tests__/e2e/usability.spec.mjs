@@ -159,3 +159,38 @@ describe("200% zoom and reduced motion", () => {
     }
   });
 });
+
+describe("a malformed #fragment", () => {
+  // Gatsby's scroll handler decodeURI()s the hash unguarded: the URIError used to empty #___gatsby.
+  const assertRendered = async (page, where) => {
+    assert.ok(await page.locator("h1").first().isVisible(), `${where}: the h1 is visible`);
+    assert.ok(await page.locator("#___gatsby").evaluate((root) => root.childElementCount > 0), `${where}: #___gatsby is not empty`);
+    assert.deepEqual(page.problems, [], where);
+  };
+
+  for (const route of ["/#%", "/team#%zz", "/contact#%E0%A4%A"]) {
+    it(`renders ${route} normally`, async () => {
+      const page = await openPage(context);
+      try {
+        await visit(page, context, route);
+        await assertRendered(page, route);
+      } finally {
+        await closePage(page);
+      }
+    });
+  }
+
+  it("keeps the page when a malformed hash is typed after it loaded", async () => {
+    const page = await openPage(context);
+    try {
+      await visit(page, context, "/team");
+      await page.evaluate(() => {
+        window.location.hash = "%zz";
+      });
+      await page.waitForTimeout(500); // the router re-renders a frame after the popstate
+      await assertRendered(page, "/team, then #%zz");
+    } finally {
+      await closePage(page);
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { CAPTCHA_ALPHABET, captchaMismatch, generateCaptcha } from "../../src/lib/captcha";
 import { contactSchema, emptyContact, trimValues } from "../../src/lib/contact-schema";
 import { readEmailJsConfig } from "../../src/lib/emailjs-config";
-import { sendEnquiry } from "../../src/lib/send-enquiry";
+import { SEND_TIMEOUT_MS, sendEnquiry } from "../../src/lib/send-enquiry";
 
 const valid = { ...emptyContact, email: "asha@example.in", phone: "9876543210" };
 
@@ -105,6 +105,40 @@ describe("send sequence", () => {
     const send = jest.fn();
     await expect(sendEnquiry(values, { send, templates, honeypot: "http://spam.example", log: jest.fn() })).resolves.toBe("ignored");
     expect(send).not.toHaveBeenCalled();
+  });
+
+  describe("a send that never answers", () => {
+    const never = () => new Promise<never>(() => undefined);
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it("fails after SEND_TIMEOUT_MS (about 20 s), and skips the acknowledgement", async () => {
+      expect(SEND_TIMEOUT_MS).toBe(20_000);
+      const send = jest.fn(never);
+      const log = jest.fn();
+      let outcome: string | undefined;
+      void sendEnquiry(values, { send, templates, log }).then((result) => (outcome = result));
+      await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
+      expect(outcome).toBeUndefined();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(outcome).toBe("failed");
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(log).toHaveBeenCalledWith("The enquiry e-mail could not be sent", new Error("No answer within 20000 ms"));
+    });
+
+    it("still counts the enquiry as sent when only the acknowledgement is silent (the limit is injectable)", async () => {
+      const send = jest.fn().mockResolvedValueOnce({ status: 200 }).mockImplementationOnce(never);
+      let outcome: string | undefined;
+      void sendEnquiry(values, { send, templates, log: jest.fn(), timeoutMs: 50 }).then((result) => (outcome = result));
+      await jest.advanceTimersByTimeAsync(50);
+      expect(outcome).toBe("sent-without-acknowledgement");
+    });
+
+    it("leaves no timer behind when the sends answer in time", async () => {
+      const send = jest.fn().mockResolvedValue({ status: 200 });
+      await expect(sendEnquiry(values, { send, templates, log: jest.fn() })).resolves.toBe("sent");
+      expect(jest.getTimerCount()).toBe(0);
+    });
   });
 });
 

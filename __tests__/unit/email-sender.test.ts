@@ -9,3 +9,25 @@ describe("e-mail sending without configuration", () => {
     );
   });
 });
+
+describe("loading the e-mail client", () => {
+  it("loads the chunk again on the next call after a failed load", async () => {
+    const emailjs = { init: jest.fn(), send: jest.fn() };
+    let loads = 0;
+    jest.doMock("@emailjs/browser", () => {
+      loads += 1;
+      if (loads === 1) throw new Error("Loading chunk emailjs failed");
+      return { __esModule: true, default: emailjs };
+    });
+    let loadEmailClient!: typeof import("../../src/components/contact/email-sender").loadEmailClient;
+    jest.isolateModules(() => {
+      ({ loadEmailClient } = require("../../src/components/contact/email-sender"));
+    });
+    const settings = { publicKey: "key", serviceId: "", enquiryTemplateId: "", acknowledgementTemplateId: "", origin: "https://relay.example" };
+
+    await expect(loadEmailClient(settings)).rejects.toThrow("Loading chunk emailjs failed");
+    await expect(loadEmailClient(settings)).resolves.toBe(emailjs);
+    expect(loads).toBe(2);
+    expect(emailjs.init).toHaveBeenCalledWith({ publicKey: "key" }, "https://relay.example");
+  });
+});

@@ -1,7 +1,23 @@
+/**
+ * The #fragment percent-decoded, or null when its encoding is malformed (`#%`, `#%zz`): decoding
+ * it would throw a URIError, as Gatsby's scroll handler does (gatsbyjs/gatsby#26828).
+ */
+export function decodeHash(hash: string): string | null {
+  try {
+    return decodeURIComponent(hash.replace(/^#/, ""));
+  } catch {
+    return null;
+  }
+}
+
+/** The URL to replace the address with when its hash is malformed (path and query kept), else null. */
+export function urlWithoutMalformedHash({ pathname, search, hash }: Pick<Location, "pathname" | "search" | "hash">): string | null {
+  return decodeHash(hash) === null ? pathname + search : null;
+}
+
 /** Where a route change should leave the window: the hash target if any, else the top. */
 export function scrollTargetFor(hash: string): string | null {
-  const id = decodeURIComponent(hash.replace(/^#/, ""));
-  return id || null;
+  return decodeHash(hash) || null;
 }
 
 /** Smooth unless the visitor prefers reduced motion (then instant). */

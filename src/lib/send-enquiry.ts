@@ -10,12 +10,26 @@ export interface EnquiryTemplates {
 
 export type EnquiryOutcome = "sent" | "sent-without-acknowledgement" | "failed" | "ignored";
 
+/** How long one e-mail may take: a send that never answers would otherwise leave 'Sending…' forever. */
+export const SEND_TIMEOUT_MS = 20_000;
+
+/** Rejects when `promise` has not settled within `ms` (the request itself is not aborted). */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 interface SendEnquiryOptions {
   send: SendTemplate;
   templates: EnquiryTemplates;
   /** Filled only by bots: the form pretends success and sends nothing. */
   honeypot?: string;
   log?: (message: string, error?: unknown) => void;
+  /** Per e-mail; a send that takes longer counts as failed. */
+  timeoutMs?: number;
 }
 
 /**
@@ -24,17 +38,17 @@ interface SendEnquiryOptions {
  * alone is still a success, since the company has the enquiry and a retry would duplicate it.
  */
 export async function sendEnquiry(values: ContactValues, options: SendEnquiryOptions): Promise<EnquiryOutcome> {
-  const { send, templates, honeypot = "", log = console.error } = options;
+  const { send, templates, honeypot = "", log = console.error, timeoutMs = SEND_TIMEOUT_MS } = options;
   if (honeypot.trim() !== "") return "ignored";
   const clean = trimValues(values);
   try {
-    await send(templates.enquiry, { ...clean });
+    await withTimeout(send(templates.enquiry, { ...clean }), timeoutMs);
   } catch (error) {
     log("The enquiry e-mail could not be sent", error);
     return "failed";
   }
   try {
-    await send(templates.acknowledgement, { firstName: clean.firstName, email: clean.email, message: clean.message });
+    await withTimeout(send(templates.acknowledgement, { firstName: clean.firstName, email: clean.email, message: clean.message }), timeoutMs);
   } catch (error) {
     log("The enquiry was sent, but the acknowledgement e-mail to the visitor failed", error);
     return "sent-without-acknowledgement";

@@ -17,10 +17,16 @@ let client: Promise<EmailClient> | null = null;
 
 /** Loads the e-mail client (its own chunk) and initialises it once with the public key. */
 export function loadEmailClient(settings: EmailJsConfig = config): Promise<EmailClient> {
-  client ??= import("@emailjs/browser").then(({ default: emailjs }) => {
-    emailjs.init({ publicKey: settings.publicKey }, settings.origin);
-    return emailjs;
-  });
+  client ??= import("@emailjs/browser")
+    .then(({ default: emailjs }) => {
+      emailjs.init({ publicKey: settings.publicKey }, settings.origin);
+      return emailjs;
+    })
+    .catch((error: unknown) => {
+      // Not cached: after a failed chunk load (flaky network), the next submit loads it again.
+      client = null;
+      throw error;
+    });
   return client;
 }
 
