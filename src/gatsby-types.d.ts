@@ -1647,6 +1647,130 @@ type FeatureCardSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** /feedback copy beside the form (content/feedback.json); its h1 is the /feedback entry of pages.json. */
+type FeedbackJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Under the form: what happens to what the visitor types. */
+  readonly notice: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type FeedbackJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FeedbackJsonEdge>;
+  readonly group: ReadonlyArray<FeedbackJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FeedbackJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FeedbackJsonConnection_distinctArgs = {
+  field: FeedbackJsonFieldSelector;
+};
+
+
+type FeedbackJsonConnection_groupArgs = {
+  field: FeedbackJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FeedbackJsonConnection_maxArgs = {
+  field: FeedbackJsonFieldSelector;
+};
+
+
+type FeedbackJsonConnection_minArgs = {
+  field: FeedbackJsonFieldSelector;
+};
+
+
+type FeedbackJsonConnection_sumArgs = {
+  field: FeedbackJsonFieldSelector;
+};
+
+type FeedbackJsonEdge = {
+  readonly next: Maybe<FeedbackJson>;
+  readonly node: FeedbackJson;
+  readonly previous: Maybe<FeedbackJson>;
+};
+
+type FeedbackJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly notice: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type FeedbackJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly notice: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type FeedbackJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<FeedbackJsonFilterInput>;
+};
+
+type FeedbackJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FeedbackJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FeedbackJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FeedbackJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FeedbackJsonGroupConnection_distinctArgs = {
+  field: FeedbackJsonFieldSelector;
+};
+
+
+type FeedbackJsonGroupConnection_groupArgs = {
+  field: FeedbackJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FeedbackJsonGroupConnection_maxArgs = {
+  field: FeedbackJsonFieldSelector;
+};
+
+
+type FeedbackJsonGroupConnection_minArgs = {
+  field: FeedbackJsonFieldSelector;
+};
+
+
+type FeedbackJsonGroupConnection_sumArgs = {
+  field: FeedbackJsonFieldSelector;
+};
+
+type FeedbackJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly notice: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 /** 'What Users Say' on /feedback (content/feedback-testimonials.json). */
 type FeedbackTestimonialsJson = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -1816,6 +1940,8 @@ type File = Node & {
   readonly childContactJson: Maybe<ContactJson>;
   /** Returns the first child node of type EventsJson or null if there are no children of given type on this node */
   readonly childEventsJson: Maybe<EventsJson>;
+  /** Returns the first child node of type FeedbackJson or null if there are no children of given type on this node */
+  readonly childFeedbackJson: Maybe<FeedbackJson>;
   /** Returns the first child node of type FeedbackTestimonialsJson or null if there are no children of given type on this node */
   readonly childFeedbackTestimonialsJson: Maybe<FeedbackTestimonialsJson>;
   /** Returns the first child node of type ForumTopicsJson or null if there are no children of given type on this node */
@@ -1871,6 +1997,8 @@ type File = Node & {
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
   /** Returns all children nodes filtered by type EventsJson */
   readonly childrenEventsJson: Maybe<ReadonlyArray<Maybe<EventsJson>>>;
+  /** Returns all children nodes filtered by type FeedbackJson */
+  readonly childrenFeedbackJson: Maybe<ReadonlyArray<Maybe<FeedbackJson>>>;
   /** Returns all children nodes filtered by type FeedbackTestimonialsJson */
   readonly childrenFeedbackTestimonialsJson: Maybe<ReadonlyArray<Maybe<FeedbackTestimonialsJson>>>;
   /** Returns all children nodes filtered by type ForumTopicsJson */
@@ -2059,6 +2187,7 @@ type FileFieldSelector = {
   readonly childClientLogosJson: InputMaybe<ClientLogosJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childEventsJson: InputMaybe<EventsJsonFieldSelector>;
+  readonly childFeedbackJson: InputMaybe<FeedbackJsonFieldSelector>;
   readonly childFeedbackTestimonialsJson: InputMaybe<FeedbackTestimonialsJsonFieldSelector>;
   readonly childForumTopicsJson: InputMaybe<ForumTopicsJsonFieldSelector>;
   readonly childHelpCenterJson: InputMaybe<HelpCenterJsonFieldSelector>;
@@ -2087,6 +2216,7 @@ type FileFieldSelector = {
   readonly childrenClientLogosJson: InputMaybe<ClientLogosJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenEventsJson: InputMaybe<EventsJsonFieldSelector>;
+  readonly childrenFeedbackJson: InputMaybe<FeedbackJsonFieldSelector>;
   readonly childrenFeedbackTestimonialsJson: InputMaybe<FeedbackTestimonialsJsonFieldSelector>;
   readonly childrenForumTopicsJson: InputMaybe<ForumTopicsJsonFieldSelector>;
   readonly childrenHelpCenterJson: InputMaybe<HelpCenterJsonFieldSelector>;
@@ -2154,6 +2284,7 @@ type FileFilterInput = {
   readonly childClientLogosJson: InputMaybe<ClientLogosJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
   readonly childEventsJson: InputMaybe<EventsJsonFilterInput>;
+  readonly childFeedbackJson: InputMaybe<FeedbackJsonFilterInput>;
   readonly childFeedbackTestimonialsJson: InputMaybe<FeedbackTestimonialsJsonFilterInput>;
   readonly childForumTopicsJson: InputMaybe<ForumTopicsJsonFilterInput>;
   readonly childHelpCenterJson: InputMaybe<HelpCenterJsonFilterInput>;
@@ -2182,6 +2313,7 @@ type FileFilterInput = {
   readonly childrenClientLogosJson: InputMaybe<ClientLogosJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenEventsJson: InputMaybe<EventsJsonFilterListInput>;
+  readonly childrenFeedbackJson: InputMaybe<FeedbackJsonFilterListInput>;
   readonly childrenFeedbackTestimonialsJson: InputMaybe<FeedbackTestimonialsJsonFilterListInput>;
   readonly childrenForumTopicsJson: InputMaybe<ForumTopicsJsonFilterListInput>;
   readonly childrenHelpCenterJson: InputMaybe<HelpCenterJsonFilterListInput>;
@@ -2290,6 +2422,7 @@ type FileSortInput = {
   readonly childClientLogosJson: InputMaybe<ClientLogosJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childEventsJson: InputMaybe<EventsJsonSortInput>;
+  readonly childFeedbackJson: InputMaybe<FeedbackJsonSortInput>;
   readonly childFeedbackTestimonialsJson: InputMaybe<FeedbackTestimonialsJsonSortInput>;
   readonly childForumTopicsJson: InputMaybe<ForumTopicsJsonSortInput>;
   readonly childHelpCenterJson: InputMaybe<HelpCenterJsonSortInput>;
@@ -2318,6 +2451,7 @@ type FileSortInput = {
   readonly childrenClientLogosJson: InputMaybe<ClientLogosJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenEventsJson: InputMaybe<EventsJsonSortInput>;
+  readonly childrenFeedbackJson: InputMaybe<FeedbackJsonSortInput>;
   readonly childrenFeedbackTestimonialsJson: InputMaybe<FeedbackTestimonialsJsonSortInput>;
   readonly childrenForumTopicsJson: InputMaybe<ForumTopicsJsonSortInput>;
   readonly childrenHelpCenterJson: InputMaybe<HelpCenterJsonSortInput>;
@@ -2546,10 +2680,37 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
+/** The Grievance Officer under the DPDP Act and RBI's grievance-redressal rules. */
+type GrievanceOfficer = {
+  readonly email: Scalars['String'];
+  readonly name: Scalars['String'];
+  /** As displayed, e.g. +91 124 456 7890. */
+  readonly phone: Scalars['String'];
+};
+
+type GrievanceOfficerFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+};
+
+type GrievanceOfficerFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GrievanceOfficerSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+};
+
 type HelpCard = {
   readonly description: Scalars['String'];
   /** Icon name: store, headset, scale or book. */
   readonly icon: Scalars['String'];
+  /** May contain {grievanceOfficer}; e-mail addresses become mailto: links. */
   readonly points: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
 };
@@ -4191,7 +4352,7 @@ type PrivacySectionsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** May contain {company}; e-mail addresses become mailto: links. */
+  /** May contain {company} and {grievanceOfficer}; e-mail addresses become mailto: links. */
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   /** Anchor id of the section, linked from the table of contents. */
@@ -4330,6 +4491,7 @@ type Query = {
   readonly allContactJson: ContactJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allEventsJson: EventsJsonConnection;
+  readonly allFeedbackJson: FeedbackJsonConnection;
   readonly allFeedbackTestimonialsJson: FeedbackTestimonialsJsonConnection;
   readonly allFile: FileConnection;
   readonly allForumTopicsJson: ForumTopicsJsonConnection;
@@ -4363,6 +4525,7 @@ type Query = {
   readonly contactJson: Maybe<ContactJson>;
   readonly directory: Maybe<Directory>;
   readonly eventsJson: Maybe<EventsJson>;
+  readonly feedbackJson: Maybe<FeedbackJson>;
   readonly feedbackTestimonialsJson: Maybe<FeedbackTestimonialsJson>;
   readonly file: Maybe<File>;
   readonly forumTopicsJson: Maybe<ForumTopicsJson>;
@@ -4476,6 +4639,14 @@ type Query_allEventsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<EventsJsonSortInput>>>;
+};
+
+
+type Query_allFeedbackJsonArgs = {
+  filter: InputMaybe<FeedbackJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FeedbackJsonSortInput>>>;
 };
 
 
@@ -4812,6 +4983,15 @@ type Query_eventsJsonArgs = {
 };
 
 
+type Query_feedbackJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  notice: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_feedbackTestimonialsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4844,6 +5024,7 @@ type Query_fileArgs = {
   childClientLogosJson: InputMaybe<ClientLogosJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
   childEventsJson: InputMaybe<EventsJsonFilterInput>;
+  childFeedbackJson: InputMaybe<FeedbackJsonFilterInput>;
   childFeedbackTestimonialsJson: InputMaybe<FeedbackTestimonialsJsonFilterInput>;
   childForumTopicsJson: InputMaybe<ForumTopicsJsonFilterInput>;
   childHelpCenterJson: InputMaybe<HelpCenterJsonFilterInput>;
@@ -4872,6 +5053,7 @@ type Query_fileArgs = {
   childrenClientLogosJson: InputMaybe<ClientLogosJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenEventsJson: InputMaybe<EventsJsonFilterListInput>;
+  childrenFeedbackJson: InputMaybe<FeedbackJsonFilterListInput>;
   childrenFeedbackTestimonialsJson: InputMaybe<FeedbackTestimonialsJsonFilterListInput>;
   childrenForumTopicsJson: InputMaybe<ForumTopicsJsonFilterListInput>;
   childrenHelpCenterJson: InputMaybe<HelpCenterJsonFilterListInput>;
@@ -5129,6 +5311,7 @@ type Query_siteJsonArgs = {
   email: InputMaybe<StringQueryOperatorInput>;
   foundedLabel: InputMaybe<StringQueryOperatorInput>;
   foundingDate: InputMaybe<DateQueryOperatorInput>;
+  grievanceOfficer: InputMaybe<GrievanceOfficerFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
@@ -6131,6 +6314,8 @@ type SiteJson = Node & {
   readonly foundedLabel: Scalars['String'];
   /** ISO date of founding (YYYY-MM-DD). */
   readonly foundingDate: Scalars['Date'];
+  /** Named wherever copy says {grievanceOfficer}; reached at the company's address. */
+  readonly grievanceOfficer: GrievanceOfficer;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Registered legal entity, used in the footer and the privacy policy. */
@@ -6208,6 +6393,7 @@ type SiteJsonFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly foundedLabel: InputMaybe<FieldSelectorEnum>;
   readonly foundingDate: InputMaybe<FieldSelectorEnum>;
+  readonly grievanceOfficer: InputMaybe<GrievanceOfficerFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
@@ -6227,6 +6413,7 @@ type SiteJsonFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly foundedLabel: InputMaybe<StringQueryOperatorInput>;
   readonly foundingDate: InputMaybe<DateQueryOperatorInput>;
+  readonly grievanceOfficer: InputMaybe<GrievanceOfficerFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
@@ -6291,6 +6478,7 @@ type SiteJsonSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly foundedLabel: InputMaybe<SortOrderEnum>;
   readonly foundingDate: InputMaybe<SortOrderEnum>;
+  readonly grievanceOfficer: InputMaybe<GrievanceOfficerSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legalName: InputMaybe<SortOrderEnum>;
@@ -7680,7 +7868,7 @@ type EventFragment = { readonly slug: string, readonly title: string, readonly c
 type FeedbackPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FeedbackPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allFeedbackTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly message: string, readonly rating: number }> } };
+type FeedbackPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly feedbackJson: { readonly notice: string } | null, readonly allFeedbackTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly message: string, readonly rating: number }> } };
 
 type ForumTopicFragment = { readonly slug: string, readonly category: string, readonly title: string, readonly author: string, readonly replies: number, readonly tags: ReadonlyArray<string> };
 
@@ -7783,7 +7971,7 @@ type ServicesPageQuery = { readonly pagesJson: { readonly path: string, readonly
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly navigationJson: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }> } | null };
+type SiteFactsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly navigationJson: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }> } | null };
 
 type SupportContactFragment = { readonly contactHeading: string, readonly availability: string };
 

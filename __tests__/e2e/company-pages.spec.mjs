@@ -1,7 +1,7 @@
 // /careers, /testimonials and /help-center (spec 2.5 and 2.7), checked as a visitor sees them.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { closePage, openPage, pageCopy, readContent, site, useSiteAndBrowser, visit, withCompany } from "./helpers.mjs";
+import { closePage, grievanceOfficer, openPage, pageCopy, readContent, site, useSiteAndBrowser, visit, withCompany } from "./helpers.mjs";
 
 const context = useSiteAndBrowser();
 const careers = readContent("careers.json");
@@ -192,6 +192,7 @@ describe("/help-center (spec 2.7)", () => {
       const grievance = await cards.nth(2).innerText();
       assert.match(grievance, /Level 1.*within 24 hours/s);
       assert.match(grievance, /Level 2.*Grievance Officer.*within 7 working days/s);
+      assert.ok(grievance.includes(grievanceOfficer), "the Grievance Officer's name, e-mail, phone and address");
       assert.match(grievance, /Level 3.*RBI Ombudsman/s);
       assert.equal(
         await cards.nth(2).getByRole("link", { name: "grievance@pravahpay.in" }).getAttribute("href"),

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, beforeEach, describe, it } from "node:test";
 import { TEST_EMAILJS, startFakeEmailJs } from "./fake-emailjs.mjs";
 import { VISITOR, captchaCode, contactPage, fieldValues, fill, fillAndSend, solveCaptcha, submit, untilAlert } from "./contact-form.mjs";
-import { closePage, openPage, useSiteAndBrowser, visit } from "./helpers.mjs";
+import { closePage, openPage, readContent, useSiteAndBrowser, visit } from "./helpers.mjs";
 
 const context = useSiteAndBrowser();
 let emailjs;
@@ -143,6 +143,18 @@ describe("contact form: sending (spec 7)", () => {
       await closePage(page);
     }
   });
+
+  it("names, under the button, the e-mail service that carries the enquiry, and links the privacy policy", async () => {
+    const page = await contactPage(context);
+    try {
+      const notice = page.locator("#contact-privacy");
+      assert.equal(await notice.innerText(), `${readContent("contact.json").privacyNotice} Read our privacy policy.`);
+      assert.match(await notice.innerText(), /EmailJS \(EmailJS Pte\. Ltd\.\), acting as our processor/);
+      assert.equal(await notice.getByRole("link", { name: "Read our privacy policy" }).getAttribute("href"), "/privacy");
+    } finally {
+      await closePage(page);
+    }
+  });
 });
 
 describe("contact form: validation and captcha (spec 5)", () => {
@@ -232,6 +244,7 @@ describe("feedback form (spec 2.7)", () => {
     page.on("request", (request) => request.method() !== "GET" && sent.push(request.url()));
     try {
       await visit(page, context, "/feedback");
+      assert.ok(await page.locator("form").getByText(readContent("feedback.json").notice).isVisible(), "the form says it sends nothing");
       await page.fill("#feedback-name", "Ravi");
       await page.fill("#feedback-email", "ravi@example.in");
       await page.locator("input[name='rating'][value='4']").check({ force: true });

@@ -59,6 +59,12 @@ export const ALL_ROUTES = [...STATIC_ROUTES, ...team.map((member) => `/team/${me
 
 /** Text as the site shows it: the {company} token replaced by the name. */
 export const withCompany = (text) => text.replaceAll("{company}", site.name);
+
+const { grievanceOfficer: officer, address } = site;
+/** What the {grievanceOfficer} token of privacy and help-centre copy shows: name, e-mail, phone, postal address. */
+export const grievanceOfficer = `${officer.name}, ${officer.email}, ${officer.phone}, ${site.legalName}, ${address.streetAddress}, ${address.city}, ${address.region} ${address.postalCode}`;
+/** Policy copy as the site shows it, both tokens replaced. */
+export const withTokens = (text) => withCompany(text).replaceAll("{grievanceOfficer}", grievanceOfficer);
 export const pageCopy = (route) => pages.find((page) => page.path === route);
 
 /**

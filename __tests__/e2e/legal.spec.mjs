@@ -1,7 +1,19 @@
 // /terms, /security and /privacy (spec 2.8), checked as a visitor sees them.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { closePage, openPage, pageCopy, readContent, site, useSiteAndBrowser, visit, waitForHeading, withCompany } from "./helpers.mjs";
+import {
+  closePage,
+  grievanceOfficer,
+  openPage,
+  pageCopy,
+  readContent,
+  site,
+  useSiteAndBrowser,
+  visit,
+  waitForHeading,
+  withCompany,
+  withTokens,
+} from "./helpers.mjs";
 
 const context = useSiteAndBrowser();
 const terms = readContent("terms.json");
@@ -213,7 +225,7 @@ describe("/privacy (spec 2.8)", () => {
       assert.deepEqual(headings, privacy.map((s, i) => `${i + 1}. ${s.title}`));
       for (const section of privacy) {
         for (const paragraph of section.paragraphs) {
-          assert.equal(await page.locator(`#${section.slug}`).getByText(withCompany(paragraph)).count(), 1);
+          assert.equal(await page.locator(`#${section.slug}`).getByText(withTokens(paragraph)).count(), 1);
         }
       }
       const toc = page.getByRole("navigation", { name: "Contents" }).getByRole("link");
@@ -241,8 +253,11 @@ describe("/privacy (spec 2.8)", () => {
       assert.match(text, /right to access/);
       assert.match(text, /withdraw consent/);
       assert.match(text, /Data Protection Board of India/);
-      const mail = page.getByRole("link", { name: "privacy@pravahpay.in" }).first();
-      assert.equal(await mail.getAttribute("href"), "mailto:privacy@pravahpay.in");
+      assert.ok(text.includes(`Grievance Officer: ${grievanceOfficer}`), "the Grievance Officer's name, e-mail, phone and address");
+      assert.ok(!text.includes("privacy@"), "one grievance address, the help centre's");
+      const mail = page.getByRole("link", { name: site.grievanceOfficer.email }).first();
+      assert.equal(await mail.getAttribute("href"), `mailto:${site.grievanceOfficer.email}`);
+      assert.match(text, /carried by our e-mail service, EmailJS \(EmailJS Pte\. Ltd\.\), which acts as our data processor/);
       assert.ok(text.includes(`how ${site.name}, as a data fiduciary`), "the company is named, not {company}");
     } finally {
       await closePage(page);

@@ -3,13 +3,26 @@ import { mailtoHref, telHref, webMailComposeUrl } from "../../src/lib/contact-li
 import { isTeamProfilePath } from "../../src/lib/not-found";
 import { scrollBehavior, scrollTargetFor } from "../../src/lib/scroll";
 import { arrangeTeam } from "../../src/lib/team";
-import { slugify, splitEmails, toParagraphs, withCompany } from "../../src/lib/text";
+import { formatAddress, slugify, splitEmails, toParagraphs, withCompany, withGrievanceOfficer } from "../../src/lib/text";
 
 describe("copy helpers", () => {
   it("puts the company name wherever {company} appears", () => {
     expect(withCompany("Meet The {company} Team", "Acme")).toBe("Meet The Acme Team");
     expect(withCompany("{company} - {company}", "A")).toBe("A - A");
     expect(withCompany("No token", "A")).toBe("No token");
+  });
+
+  it("puts the Grievance Officer's name, e-mail, phone and postal address wherever {grievanceOfficer} appears", () => {
+    const site = {
+      legalName: "Acme Private Limited",
+      address: { streetAddress: "1 Main Road", city: "Gurgaon", region: "Haryana", postalCode: "122001" },
+      grievanceOfficer: { name: "Ritu Sharma", email: "grievance@acme.in", phone: "+91 124 456 7890" },
+    };
+    expect(formatAddress(site.address)).toBe("1 Main Road, Gurgaon, Haryana 122001");
+    const details = "Ritu Sharma, grievance@acme.in, +91 124 456 7890, Acme Private Limited, 1 Main Road, Gurgaon, Haryana 122001";
+    expect(withGrievanceOfficer("Write to our Grievance Officer: {grievanceOfficer}.", site)).toBe(`Write to our Grievance Officer: ${details}.`);
+    expect(withGrievanceOfficer("{grievanceOfficer} / {grievanceOfficer}", site)).toBe(`${details} / ${details}`);
+    expect(withGrievanceOfficer("No token", site)).toBe("No token");
   });
 
   it("splits multi-line biographies into paragraphs at blank lines", () => {

@@ -103,7 +103,7 @@ describe("validateContent", () => {
       'content/help-center.json, field "cards[1].icon": must be one of: store, headset, scale, book',
     ]);
     expect(validateContent(contentWith("terms.json", (terms) => (terms.ctaHref = "contact")))).toEqual([
-      'content/terms.json, field "ctaHref": must be a site path starting with /',
+      'content/terms.json, field "ctaHref": must be a site path (/contact)',
     ]);
   });
 
@@ -117,5 +117,50 @@ describe("validateContent", () => {
     expect(validateContent(dir)).toEqual([
       'content/forum-topics.json, entry 1 (slug "upi-collect-timeouts"), field "category": must be one of the "forum" categories in content/categories.json: Payments, Banking, Security, General',
     ]);
+  });
+
+  describe("links", () => {
+    const ANY_LINK = "must be a site path (/contact), an https: URL, a mailto: link or a tel: link";
+    const unsafe = ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "java\tscript:alert(1)", "//evil.example", "/\\evil.example", "/\t/evil.example", "http://evil.example", "data:text/html,x"];
+
+    it.each(unsafe)("rejects %j in an event link, naming file, entry and field", (href) => {
+      const dir = contentWith("events.json", (events) => (events[1].link = href));
+      expect(validateContent(dir)).toEqual([`content/events.json, entry 2 (slug "fintech-connect-gurgaon"), field "link": ${ANY_LINK}`]);
+    });
+
+    it("rejects a link with leading whitespace", () => {
+      const dir = contentWith("events.json", (events) => (events[0].link = " JavaScript:alert(1)"));
+      expect(validateContent(dir)).toContain(`content/events.json, entry 1 (slug "upi-autopay-masterclass"), field "link": ${ANY_LINK}`);
+    });
+
+    it.each([
+      { file: "navigation.json", value: "javascript:alert(1)", set: (nav: any, v: string) => (nav.header[0].href = v), problem: 'field "header[0].href": must be a site path (/contact)' },
+      { file: "navigation.json", value: "//evil.example", set: (nav: any, v: string) => (nav.footer[1].links[0].href = v), problem: 'field "footer[1].links[0].href": must be a site path (/contact)' },
+      { file: "home.json", value: "JAVASCRIPT:alert(1)", set: (home: any, v: string) => (home.hero.ctaHref = v), problem: `field "hero.ctaHref": must be a #section of the same page, a site path (/contact), an https: URL, a mailto: link or a tel: link` },
+      { file: "pages.json", value: "javascript:alert(1)", set: (pages: any, v: string) => (pages[15].cta.href = v), problem: 'entry 16 (path "/community-forum"), field "cta.href": must be a site path (/contact) or a mailto: link' },
+      { file: "pages.json", value: "https://evil.example", set: (pages: any, v: string) => (pages[15].cta.href = v), problem: 'entry 16 (path "/community-forum"), field "cta.href": must be a site path (/contact) or a mailto: link' },
+      { file: "pages.json", value: "//evil.example", set: (pages: any, v: string) => (pages[15].cta.href = v), problem: 'entry 16 (path "/community-forum"), field "cta.href": must be a site path (/contact) or a mailto: link' },
+      { file: "pages.json", value: "//evil", set: (pages: any, v: string) => (pages[1].path = v), problem: 'entry 2 (path "//evil"), field "path": must be a site path starting with /' },
+      { file: "how-it-works.json", value: "//evil.example", set: (how: any, v: string) => (how.ctaHref = v), problem: 'field "ctaHref": must be a site path (/contact)' },
+      { file: "terms.json", value: "/\\evil.example", set: (terms: any, v: string) => (terms.ctaHref = v), problem: 'field "ctaHref": must be a site path (/contact)' },
+      { file: "team.json", value: "http://www.linkedin.com/in/aarav-malhotra", set: (team: any, v: string) => (team[0].linkedin = v), problem: 'entry 1 (slug "aarav-malhotra"), field "linkedin": must be an https: URL' },
+      { file: "team.json", value: "javascript:alert(1)", set: (team: any, v: string) => (team[0].linkedin = v), problem: 'entry 1 (slug "aarav-malhotra"), field "linkedin": must be an https: URL' },
+      { file: "site.json", value: "//evil.example", set: (site: any, v: string) => (site.social[0].href = v), problem: 'field "social[0].href": must be an https: URL' },
+    ])("rejects $value in content/$file", ({ file, value, set, problem }) => {
+      expect(validateContent(contentWith(file, (data) => set(data, value)))).toEqual([`content/${file}, ${problem}`]);
+    });
+
+    it("accepts site paths, https: URLs, mailto: and tel: links, and the hero's #section", () => {
+      const dir = contentWith("events.json", (events) => {
+        events[0].link = "/webinars";
+        events[1].link = "https://events.example.com/register?id=42";
+        events[2].link = "mailto:events@pravahpay.in?subject=Webinar%20recording";
+        events[3].link = "tel:+911244000512";
+        events[4].link = "/";
+      });
+      expect(validateContent(dir)).toEqual([]);
+      expect(validateContent(contentWith("home.json", (home) => (home.hero.ctaHref = "#contact")))).toEqual([]);
+      expect(validateContent(contentWith("home.json", (home) => (home.hero.ctaHref = "https://dashboard.pravahpay.in")))).toEqual([]);
+    });
   });
 });

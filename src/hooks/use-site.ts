@@ -18,6 +18,11 @@ export function useSite() {
         foundedLabel
         phone
         email
+        grievanceOfficer {
+          name
+          email
+          phone
+        }
         copyrightYear
         address {
           streetAddress

@@ -3,6 +3,26 @@ export function withCompany(text: string, company: string): string {
   return text.replace(/\{company\}/g, company);
 }
 
+/** "3rd Floor, ..., Gurgaon, Haryana 122001": the office address as every page writes it. */
+export function formatAddress(address: { streetAddress: string; city: string; region: string; postalCode: string }): string {
+  return `${address.streetAddress}, ${address.city}, ${address.region} ${address.postalCode}`;
+}
+
+interface GrievanceFacts {
+  legalName: string;
+  address: Parameters<typeof formatAddress>[0];
+  grievanceOfficer: { name: string; email: string; phone: string };
+}
+
+/**
+ * Replaces the {grievanceOfficer} token with the officer's name, e-mail, phone and postal address,
+ * as Indian payment sites publish them, so the details are written once, in content/site.json.
+ */
+export function withGrievanceOfficer(text: string, site: GrievanceFacts): string {
+  const { name, email, phone } = site.grievanceOfficer;
+  return text.replace(/\{grievanceOfficer\}/g, `${name}, ${email}, ${phone}, ${site.legalName}, ${formatAddress(site.address)}`);
+}
+
 /** Splits multi-line content (blank-line separated) into paragraphs, dropping empty ones. */
 export function toParagraphs(text: string): string[] {
   return text

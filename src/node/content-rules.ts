@@ -12,8 +12,36 @@ const texts = () => yup.array().of(text().defined()).required();
 const count = () => yup.number().strict().integer().min(0).required();
 const slug = () =>
   text().matches(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be kebab-case (lower-case letters, digits and hyphens)");
-const url = () => text().matches(/^https?:\/\/\S+$/, "must be an absolute http(s) URL");
-const route = () => text().matches(/^\/[a-z0-9\-/]*$/, "must be a site path starting with /");
+const route = () => text().matches(/^\/([a-z0-9-]+\/?)*$/, "must be a site path starting with /");
+
+/**
+ * The kinds of link content may hold. A whitelist, so javascript:, data:, protocol-relative
+ * //host and /\host (browsers read a backslash as a slash) all fail, whatever their case.
+ * `section` (#contact) is for the home hero only, which links to a section of its own page.
+ */
+const LINK_KINDS = {
+  section: { pattern: "#[A-Za-z]", name: "a #section of the same page" },
+  path: { pattern: String.raw`\/(?![/\\])`, name: "a site path (/contact)" },
+  https: { pattern: String.raw`https:\/\/[^/\\\s\p{Cc}]`, name: "an https: URL" },
+  mailto: { pattern: "mailto:", name: "a mailto: link" },
+  tel: { pattern: "tel:", name: "a tel: link" },
+};
+type LinkKind = keyof typeof LINK_KINDS;
+const ANY_LINK: LinkKind[] = ["path", "https", "mailto", "tel"];
+
+/**
+ * Every link field, narrowed to the kinds its component can render. No whitespace or control
+ * character anywhere: browsers drop tabs and newlines inside URLs, so "/\t/evil" would become //evil.
+ */
+const link = (kinds: LinkKind[] = ANY_LINK) => {
+  const chosen = kinds.map((kind) => LINK_KINDS[kind]);
+  const pattern = new RegExp(`^(?:${chosen.map((kind) => kind.pattern).join("|")})[^\\s\\p{Cc}]*$`, "u");
+  const names = chosen.map((kind) => kind.name);
+  const said = names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}` : names[0];
+  return text().matches(pattern, `must be ${said}`);
+};
+const url = () => link(["https"]);
+const phone = () => text().matches(/^\+?[\d\s-]{10,}$/, "must be a phone number");
 const oneOf = (values: string[]) => text().oneOf(values, `must be one of: ${values.join(", ")}`);
 
 /** A path relative to the JSON file that must point at an existing raster image. */
@@ -53,7 +81,8 @@ const category = (list: string) =>
 const obj = <T extends yup.ObjectShape>(shape: T) => yup.object(shape).noUnknown(true, "unknown field ${unknown}").strict();
 const list = <T extends yup.ObjectShape>(shape: T) => yup.array().of(obj(shape).required()).required();
 
-const navLink = { href: text(), label: text() };
+// Rendered by Gatsby's Link, which only navigates within the site.
+const navLink = { href: link(["path"]), label: text() };
 const accordionItem = { title: text(), content: text() };
 const featureCard = { title: text(), description: text() };
 
@@ -82,8 +111,9 @@ export const contentRules: Record<string, FileRule> = {
         postalCode: text().matches(/^\d{6}$/, "must be a six-digit PIN code"),
         country: text().matches(/^[A-Z]{2}$/, "must be a two-letter country code"),
       }).required(),
-      phone: text().matches(/^\+?[\d\s-]{10,}$/, "must be a phone number"),
+      phone: phone(),
       email: text().email("must be an e-mail address"),
+      grievanceOfficer: obj({ name: text(), email: text().email("must be an e-mail address"), phone: phone() }).required(),
       copyrightYear: count(),
       social: list({ network: oneOf(["facebook", "instagram", "linkedin", "x"]), label: text(), href: url() }),
     }),
@@ -106,7 +136,7 @@ export const contentRules: Record<string, FileRule> = {
       eyebrow: optionalText(),
       cta: obj({
         label: text(),
-        href: text().matches(/^(\/|mailto:)/, "must be a site path (/contact) or a mailto: link"),
+        href: link(["path", "mailto"]),
       }).default(undefined),
     }),
     unique: ["path", "title"],
@@ -118,7 +148,7 @@ export const contentRules: Record<string, FileRule> = {
         headline: text(),
         text: text(),
         ctaLabel: text(),
-        ctaHref: text(),
+        ctaHref: link(["section", ...ANY_LINK]),
         video: video(),
         poster: image(),
       }).required(),
@@ -197,6 +227,9 @@ export const contentRules: Record<string, FileRule> = {
       privacyNotice: text(),
     }),
   },
+  "feedback.json": {
+    schema: obj({ notice: text() }),
+  },
   "blog-posts.json": {
     schema: list({
       section: oneOf(["recent", "in-depth"]),
@@ -217,7 +250,7 @@ export const contentRules: Record<string, FileRule> = {
       image: image(),
       type: oneOf(["upcoming", "past"]),
       date: text(),
-      link: text(),
+      link: link(),
     }),
     unique: ["slug"],
   },
@@ -269,7 +302,7 @@ export const contentRules: Record<string, FileRule> = {
       platformPoints: texts(),
       ctaText: text(),
       ctaLabel: text(),
-      ctaHref: route(),
+      ctaHref: link(["path"]),
     }),
   },
   "support-topics.json": {
@@ -283,7 +316,7 @@ export const contentRules: Record<string, FileRule> = {
     unique: ["slug", "title"],
   },
   "terms.json": {
-    schema: obj({ ctaText: text(), ctaLabel: text(), ctaHref: route() }),
+    schema: obj({ ctaText: text(), ctaLabel: text(), ctaHref: link(["path"]) }),
   },
   "terms-sections.json": {
     schema: list({ slug: slug(), title: text(), content: text() }),

@@ -24,6 +24,8 @@ export const typeDefs = /* GraphQL */ `
     phone: String!
     "Support e-mail address."
     email: String!
+    "Named wherever copy says {grievanceOfficer}; reached at the company's address."
+    grievanceOfficer: GrievanceOfficer!
     copyrightYear: Int!
     social: [SocialLink!]!
   }
@@ -35,6 +37,14 @@ export const typeDefs = /* GraphQL */ `
     postalCode: String!
     "ISO 3166-1 alpha-2 country code."
     country: String!
+  }
+
+  "The Grievance Officer under the DPDP Act and RBI's grievance-redressal rules."
+  type GrievanceOfficer {
+    name: String!
+    email: String!
+    "As displayed, e.g. +91 124 456 7890."
+    phone: String!
   }
 
   type SocialLink {
@@ -347,7 +357,7 @@ export const typeDefs = /* GraphQL */ `
     "Anchor id of the section, linked from the table of contents."
     slug: String!
     title: String!
-    "May contain {company}; e-mail addresses become mailto: links."
+    "May contain {company} and {grievanceOfficer}; e-mail addresses become mailto: links."
     paragraphs: [String!]!
   }
 
@@ -431,6 +441,7 @@ export const typeDefs = /* GraphQL */ `
     icon: String!
     title: String!
     description: String!
+    "May contain {grievanceOfficer}; e-mail addresses become mailto: links."
     points: [String!]!
   }
 
@@ -441,5 +452,11 @@ export const typeDefs = /* GraphQL */ `
     message: String!
     "1 to 5"
     rating: Int!
+  }
+
+  "/feedback copy beside the form (content/feedback.json); its h1 is the /feedback entry of pages.json."
+  type FeedbackJson implements Node @dontInfer {
+    "Under the form: what happens to what the visitor types."
+    notice: String!
   }
 `;

@@ -11,7 +11,7 @@ export default function FeedbackPage({ data }: PageProps<Queries.FeedbackPageQue
       <Section>
         <div className={styles.layout}>
           <div className={styles.panel}>
-            <FeedbackForm />
+            {data.feedbackJson && <FeedbackForm notice={data.feedbackJson.notice} />}
           </div>
           <section aria-labelledby="what-users-say">
             <h2 id="what-users-say">What Users Say</h2>
@@ -37,6 +37,9 @@ export const query = graphql`
   query FeedbackPage {
     pagesJson(path: { eq: "/feedback" }) {
       ...PageCopy
+    }
+    feedbackJson {
+      notice
     }
     allFeedbackTestimonialsJson {
       nodes {

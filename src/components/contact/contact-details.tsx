@@ -2,6 +2,7 @@ import { type ReactNode } from "react";
 import { graphql } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { telHref } from "../../lib/contact-links";
+import { formatAddress } from "../../lib/text";
 import { type IconName } from "../ui/icon";
 import { IconTile } from "../ui/icon-tile";
 import * as styles from "./contact-details.module.css";
@@ -30,11 +31,7 @@ interface ContactDetailsProps {
 export function ContactDetails({ labels, layout = "column" }: ContactDetailsProps) {
   const site = useSite();
   const cards: InfoCard[] = [
-    {
-      icon: "map-pin",
-      label: labels.addressLabel,
-      value: `${site.address.streetAddress}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`,
-    },
+    { icon: "map-pin", label: labels.addressLabel, value: formatAddress(site.address) },
     { icon: "phone", label: labels.phoneLabel, value: <a href={telHref(site.phone)}>{site.phone}</a> },
     { icon: "mail", label: labels.emailLabel, value: <a href={`mailto:${site.email}`}>{site.email}</a> },
   ];

@@ -11,8 +11,11 @@ export const FEEDBACK_THANKS = "Thank you for your feedback!";
 
 const initialValues = { name: "", email: "", message: "", rating: 0 };
 
-/** Name, e-mail, a 1-5 star rating and a message. Sends nothing: the data is only cleared locally. */
-export function FeedbackForm() {
+/**
+ * Name, e-mail, a 1-5 star rating and a message. Sends nothing: the data is only cleared locally,
+ * which `notice` (content/feedback.json) tells the visitor under the button.
+ */
+export function FeedbackForm({ notice }: { notice: string }) {
   const [thanked, setThanked] = useState(false);
   useEffect(() => {
     if (!thanked) return undefined;
@@ -51,6 +54,7 @@ export function FeedbackForm() {
           <button type="submit" className={buttonClassName("primary", fieldStyles.submit)}>
             Submit Feedback
           </button>
+          <p className={fieldStyles.privacy}>{notice}</p>
         </Form>
       )}
     </Formik>

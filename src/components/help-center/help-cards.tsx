@@ -1,4 +1,6 @@
 import { graphql } from "gatsby";
+import { useSite } from "../../hooks/use-site";
+import { withGrievanceOfficer } from "../../lib/text";
 import { CheckList } from "../ui/check-list";
 import { IconCards } from "../ui/icon-cards";
 import { LinkedText } from "../ui/linked-text";
@@ -18,12 +20,13 @@ export const query = graphql`
 
 /** Spec 2.7: merchant and customer support, the grievance policy and the knowledge base. */
 export function HelpCards({ help }: { help: Queries.HelpCardsFragment }) {
+  const site = useSite();
   const items = help.cards.map((card) => ({
     ...card,
     key: card.title,
     extra: (
       <div className={styles.points}>
-        <CheckList items={card.points} renderItem={(point) => <LinkedText text={point} />} />
+        <CheckList items={card.points} renderItem={(point) => <LinkedText text={withGrievanceOfficer(point, site)} />} />
       </div>
     ),
   }));

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { telHref } from "../../lib/contact-links";
-import { slugify } from "../../lib/text";
+import { formatAddress, slugify } from "../../lib/text";
 import { Icon, isIconName } from "../ui/icon";
 import { BrandMark } from "./brand-mark";
 import * as styles from "./footer.module.css";
@@ -18,7 +18,7 @@ export function Footer() {
           </Link>
           <p>{site.tagline}</p>
           <address className={styles.address}>
-            {site.address.streetAddress}, {site.address.city}, {site.address.region} {site.address.postalCode}
+            {formatAddress(site.address)}
             <br />
             <a href={telHref(site.phone)}>{site.phone}</a>
             <br />

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { useSite } from "../../hooks/use-site";
-import { withCompany } from "../../lib/text";
+import { withCompany, withGrievanceOfficer } from "../../lib/text";
 import { LinkedText } from "../ui/linked-text";
 import * as styles from "./legal.module.css";
 
@@ -14,7 +14,7 @@ export const query = graphql`
 
 /** Spec 2.8: the policy's numbered sections, with a table of contents that links to each. */
 export function PrivacyPolicy({ sections }: { sections: readonly Queries.PrivacySectionFragment[] }) {
-  const { name } = useSite();
+  const site = useSite();
   return (
     <div className={styles.policy}>
       <nav className={styles.toc} aria-labelledby="privacy-contents">
@@ -37,7 +37,7 @@ export function PrivacyPolicy({ sections }: { sections: readonly Queries.Privacy
             </h2>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph}>
-                <LinkedText text={withCompany(paragraph, name)} />
+                <LinkedText text={withGrievanceOfficer(withCompany(paragraph, site.name), site)} />
               </p>
             ))}
           </section>
