@@ -1,5 +1,5 @@
 // What nginx, serving public/ with the generated deploy/nginx.conf, answers: each header on each
-// kind of file, the 404 page, no folder listings, the Observatory's score; and that the CDN's
+// kind of file, the 404 page, no folder listings; and that the CDN's
 // public/_headers and the Node server of `npm start` give the same headers.
 import assert from "node:assert/strict";
 import crypto from "node:crypto";
@@ -10,7 +10,6 @@ import { headersFromBuild } from "../../scripts/headers-for.mjs";
 import { startStaticServer } from "../../scripts/static-server.mjs";
 import { ALL_ROUTES, PUBLIC_DIR, pageCopy } from "../e2e/helpers.mjs";
 import { startNginx } from "./nginx.mjs";
-import { observatoryScore } from "./observatory-score.mjs";
 
 const SECURITY = {
   "strict-transport-security": "max-age=63072000; includeSubDomains",
@@ -139,19 +138,6 @@ describe("nginx with the generated deploy/nginx.conf", () => {
       assert.equal(target.status, 404, folder);
       assert.doesNotMatch(await target.text(), /Index of/);
     }
-  });
-
-  it("scores 130 or more on the MDN HTTP Observatory's header tests, on every page", async () => {
-    const scores = [];
-    for (const route of [...ALL_ROUTES, "/no-such-page"]) {
-      const response = await get(route);
-      await response.arrayBuffer();
-      // Served over loopback HTTP: the test build's http://127.0.0.1:4599 is not mixed content here.
-      const { score, tests } = observatoryScore(Object.fromEntries(response.headers), { https: false });
-      assert.ok(score >= 130, `${route}: ${score}\n${JSON.stringify(tests, null, 2)}`);
-      scores.push(score);
-    }
-    console.log(`Observatory score (headers only): ${Math.min(...scores)} on every one of ${scores.length} pages`);
   });
 });
 

@@ -1,7 +1,7 @@
 // Debian's nginx serving public/ with the build's deploy/nginx.conf on a free loopback port,
 // everything it writes (pid, logs, temp files) kept in a temporary prefix. Runs as root or not.
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -42,7 +42,7 @@ async function untilAnswering(url, child, errorLog) {
   for (let i = 0; i < 100; i += 1) {
     if (child.exitCode !== null) break;
     try {
-      await fetch(url, { method: "HEAD" });
+      await fetch(url, { method: "HEAD", redirect: "manual" });
       return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -52,11 +52,24 @@ async function untilAnswering(url, child, errorLog) {
   throw new Error(`nginx did not start (exit ${child.exitCode}):\n${child.stderrText}${log}`);
 }
 
+/** A throw-away self-signed certificate for `hostname` in `dir` (openssl), valid for a day. */
+function selfSignedCertificate(dir, hostname) {
+  const cert = path.join(dir, "cert.pem");
+  const key = path.join(dir, "key.pem");
+  const args = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1"];
+  const result = spawnSync("openssl", [...args, "-subj", `/CN=${hostname}`, "-addext", `subjectAltName=DNS:${hostname}`], { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`openssl could not make a certificate: ${result.stderr}`);
+  return { cert, key };
+}
+
 /**
  * Starts nginx in the foreground with `conf` (the build's by default), its listen directive
- * pointed at 127.0.0.1 and a free port. Resolves to { url, pid, close }; close stops it by its pid.
+ * pointed at 127.0.0.1 and a free port. With `tls`, the site is served over HTTPS on that port with
+ * a throw-away certificate for `tls.hostname`, and plain HTTP to it is redirected to HTTPS.
+ * Resolves to { url, pid, close } (with tls also port and certificate, the file a client must
+ * trust); close stops it by its pid.
  */
-export async function startNginx({ conf = NGINX_CONF } = {}) {
+export async function startNginx({ conf = NGINX_CONF, tls } = {}) {
   if (!fs.existsSync(conf)) throw new Error(`${conf} is missing: run \`npm run build:test\` first`);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "pravahpay-nginx-"));
   const port = await freePort();
@@ -64,7 +77,18 @@ export async function startNginx({ conf = NGINX_CONF } = {}) {
   const listen = /^(\s*)listen [^;]+;$/gm;
   assert.equal(generated.match(listen)?.length, 1, `${conf} should have one listen directive`);
   const siteConf = path.join(prefix, "site.conf");
-  fs.writeFileSync(siteConf, generated.replace(listen, `$1listen 127.0.0.1:${port};`));
+  let site = generated.replace(listen, `$1listen 127.0.0.1:${port};`);
+  let certificate;
+  if (tls) {
+    const { cert, key } = selfSignedCertificate(prefix, tls.hostname);
+    certificate = cert;
+    // Plain HTTP on the same port (nginx's code 497) is redirected to HTTPS, as a CDN in front does.
+    site = generated.replace(
+      listen,
+      `$1listen 127.0.0.1:${port} ssl;\n$1ssl_certificate ${cert};\n$1ssl_certificate_key ${key};\n$1error_page 497 =301 https://$host:$server_port$request_uri;`,
+    );
+  }
+  fs.writeFileSync(siteConf, site);
   const mainConfFile = path.join(prefix, "nginx.conf");
   fs.writeFileSync(mainConfFile, mainConf(prefix, siteConf));
 
@@ -77,7 +101,7 @@ export async function startNginx({ conf = NGINX_CONF } = {}) {
   const killOnExit = () => child.exitCode === null && process.kill(child.pid, "SIGKILL");
   process.once("exit", killOnExit);
 
-  const url = `http://127.0.0.1:${port}`;
+  const url = tls ? `https://${tls.hostname}:${port}` : `http://127.0.0.1:${port}`;
   const close = async () => {
     process.off("exit", killOnExit);
     if (child.exitCode === null) process.kill(child.pid, "SIGTERM");
@@ -85,10 +109,10 @@ export async function startNginx({ conf = NGINX_CONF } = {}) {
     fs.rmSync(prefix, { recursive: true, force: true });
   };
   try {
-    await untilAnswering(url, child, path.join(prefix, "error.log"));
+    await untilAnswering(`http://127.0.0.1:${port}`, child, path.join(prefix, "error.log"));
   } catch (error) {
     await close();
     throw error;
   }
-  return { url, pid: child.pid, close };
+  return { url, pid: child.pid, close, ...(tls && { port, certificate }) };
 }
