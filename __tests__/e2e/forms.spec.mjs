@@ -95,7 +95,7 @@ describe("contact form: sending (spec 7)", () => {
     }
   });
 
-  it("disables the button while sending, and a double click sends once", async () => {
+  it("disables the button while sending, keeping focus on it, and a double click sends once", async () => {
     emailjs.answerWith(() => ({ status: 200, text: "OK", delayMs: 800 }));
     const page = await contactPage(context);
     try {
@@ -103,11 +103,14 @@ describe("contact form: sending (spec 7)", () => {
       await solveCaptcha(page);
       await page.getByRole("button", { name: /Send Message/ }).dblclick();
       const button = page.locator("form button[type='submit']");
-      await page.waitForFunction(() => document.querySelector("form button[type='submit']").disabled);
+      await page.waitForFunction(() => document.querySelector("form button[type='submit']").getAttribute("aria-disabled") === "true");
       assert.match(await button.innerText(), /Sending/);
+      const focusedIsButton = () => page.evaluate(() => document.activeElement === document.querySelector("form button[type='submit']"));
+      assert.equal(await focusedIsButton(), true, "focus stays on the button while sending");
       await untilAlert(page);
       assert.equal(emailjs.requests.filter((r) => r.body.template_id === TEST_EMAILJS.enquiryTemplateId).length, 1);
-      assert.equal(await button.isEnabled(), true);
+      await page.waitForFunction(() => document.querySelector("form button[type='submit']").getAttribute("aria-disabled") === "false");
+      assert.equal(await focusedIsButton(), true, "and after the outcome");
     } finally {
       await closePage(page);
     }
@@ -176,6 +179,18 @@ describe("contact form: validation and captcha (spec 5)", () => {
       assert.ok(await page.getByText("Enter 10 digit phone").isVisible());
       await page.fill("#contact-phone", "9876543210");
       assert.equal(await page.getByText("Enter 10 digit phone").count(), 0);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("on the first submit of an untouched form, moves focus to the first invalid field", async () => {
+    const page = await contactPage(context);
+    try {
+      await page.getByRole("button", { name: /Send Message/ }).click();
+      await page.getByText("Email is required").waitFor();
+      await page.waitForFunction(() => document.activeElement?.id === "contact-email", null, { timeout: 2000 });
+      assert.equal(emailjs.requests.length, 0);
     } finally {
       await closePage(page);
     }

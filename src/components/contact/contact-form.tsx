@@ -31,7 +31,9 @@ export function ContactForm({ serviceOptions, privacyNotice, idPrefix = "contact
   const [captchaInput, setCaptchaInput] = useState("");
   const [honeypot, setHoneypot] = useState("");
   const [status, setStatus] = useState("");
+  // The ref guards against a second press at once; the state draws the button.
   const sending = useRef(false);
+  const [isSending, setIsSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const id = (name: string) => `${idPrefix}-${name}`;
 
@@ -56,9 +58,11 @@ export function ContactForm({ serviceOptions, privacyNotice, idPrefix = "contact
       return;
     }
     sending.current = true;
+    setIsSending(true);
     setStatus("Sending your message…");
     const outcome = await sendEnquiry(values, { send: sendTemplate, templates: emailTemplates, honeypot });
     sending.current = false;
+    setIsSending(false);
     if (outcome === "failed") {
       setStatus(contactAlerts.failure);
       window.alert(contactAlerts.failure);
@@ -124,9 +128,10 @@ export function ContactForm({ serviceOptions, privacyNotice, idPrefix = "contact
               </p>
             )}
           </div>
-          <button type="submit" className={buttonClassName("primary", styles.submit)} disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? "Sending…" : "Send Message"}
-            {!formik.isSubmitting && <Icon name="arrow-right" size={18} />}
+          {/* aria-disabled, not disabled: a disabled button loses focus to <body> while sending (WCAG 2.4.3); onSubmit ignores a second press. */}
+          <button type="submit" className={buttonClassName("primary", styles.submit)} aria-disabled={isSending}>
+            {isSending ? "Sending…" : "Send Message"}
+            {!isSending && <Icon name="arrow-right" size={18} />}
           </button>
           <p id={id("privacy")} className={styles.privacy}>
             {privacyNotice} <Link to="/privacy">Read our privacy policy</Link>.
@@ -146,14 +151,19 @@ interface FocusFirstErrorProps {
   idPrefix: string;
 }
 
-/** After a submit that failed validation, focus moves to the first invalid field. */
+/**
+ * After every submit that failed validation, the first of them included, focus moves to the first
+ * invalid field. Formik counts the attempt before its validation has run, so the move waits until
+ * the attempt is over (isSubmitting false again); each attempt moves focus once, typing never.
+ */
 function FocusFirstError({ formik, formRef, idPrefix }: FocusFirstErrorProps) {
-  const { submitCount, isValid, errors } = formik;
+  const { submitCount, isSubmitting, errors } = formik;
+  const handledAttempt = useRef(0);
   useEffect(() => {
-    if (submitCount === 0 || isValid) return;
+    if (submitCount === handledAttempt.current || isSubmitting) return;
+    handledAttempt.current = submitCount;
     const first = FIELD_ORDER.find((name) => errors[name]);
     if (first) formRef.current?.querySelector<HTMLElement>(`#${idPrefix}-${first}`)?.focus();
-    // Deliberately keyed on submitCount only: a new attempt moves focus, typing does not.
-  }, [submitCount]);
+  }, [submitCount, isSubmitting, errors, formRef, idPrefix]);
   return null;
 }
