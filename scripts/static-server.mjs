@@ -94,7 +94,7 @@ function send(req, res, file, status, headersFor) {
   return fs.createReadStream(file, { start, end }).pipe(res);
 }
 
-/** A short plain-text error with the headers every response carries (those of the 404 page). */
+/** A short plain-text error with the given headers. */
 function fail(res, status, message, headers) {
   res.writeHead(status, { ...headers, "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(message) });
   res.end(message);
@@ -107,10 +107,8 @@ function fail(res, status, message, headers) {
 export function startStaticServer({ root, host = "127.0.0.1", port = 0, headersFor = () => ({}) }) {
   const absoluteRoot = path.resolve(root);
   const notFound = path.join(absoluteRoot, "404.html");
-  const errorHeaders = () => {
-    const { "Cache-Control": _cache, ...rest } = headersFor(notFound);
-    return { ...rest, "Cache-Control": "no-store" };
-  };
+  // Errors and redirects carry the headers every response has (those of the 404 page), never cached.
+  const errorHeaders = () => ({ ...headersFor(notFound), "Cache-Control": "no-store" });
   const server = http.createServer((req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
       return fail(res, 405, "Method not allowed\n", { ...errorHeaders(), Allow: ALLOWED_METHODS });

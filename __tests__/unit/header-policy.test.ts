@@ -2,7 +2,7 @@ import { headerTable } from "../../src/node/headers/header-table";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_BUNDLE, contentSecurityPolicy } from "../../src/node/headers/policy";
 import { renderHeadersFile } from "../../src/node/headers/render-headers-file";
 import { renderNginxConf } from "../../src/node/headers/render-nginx-conf";
-import { scriptHashSource } from "../../src/node/headers/inline-script-hashes";
+import { inlineHashSource } from "../../src/node/headers/inline-script-hashes";
 import { sharePagePathScript } from "../../src/node/shared-page-path";
 
 const directives = (csp: string) => new Map(csp.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
@@ -48,10 +48,10 @@ describe("headerTable", () => {
   it("sends one CSP with every response, allowing the inline scripts and styles of every page, and no JSON-LD", () => {
     expect(siteCsp.get("script-src")).toEqual([
       "'self'",
-      scriptHashSource('window.___chunkMapping="{}";'),
-      ...["/", "/team", "/404.html"].map((pagePath) => scriptHashSource(`window.pagePath="${pagePath}";`)),
+      inlineHashSource('window.___chunkMapping="{}";'),
+      ...["/", "/team", "/404.html"].map((pagePath) => inlineHashSource(`window.pagePath="${pagePath}";`)),
     ]);
-    expect(siteCsp.get("style-src-elem")).toEqual(["'self'", scriptHashSource("h1{color:red}")]);
+    expect(siteCsp.get("style-src-elem")).toEqual(["'self'", inlineHashSource("h1{color:red}")]);
   });
 
   it("needs a single hash for every page's path script once the build has shared it", () => {

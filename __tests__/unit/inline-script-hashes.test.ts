@@ -1,17 +1,17 @@
-import { inlineScriptHashes, scriptHashSource } from "../../src/node/headers/inline-script-hashes";
+import { inlineScriptHashes, inlineHashSource } from "../../src/node/headers/inline-script-hashes";
 
 // sha256 of the exact text, base64: worked out once with `openssl dgst -sha256 -binary | base64`.
 const ALERT = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
 const WINDOW_X = "'sha256-+JHSSsjtJbRNFbVvLGclaBSWoHU629rcc4dAGyyz4IY='";
 
-describe("scriptHashSource", () => {
+describe("inlineHashSource", () => {
   it("is the CSP source of the text's sha256", () => {
-    expect(scriptHashSource("alert(1)")).toBe(ALERT);
+    expect(inlineHashSource("alert(1)")).toBe(ALERT);
   });
 
   it("hashes CRLF line ends as the HTML parser leaves them (LF)", () => {
-    expect(scriptHashSource("window.x=1;\r\n")).toBe(WINDOW_X);
-    expect(scriptHashSource("window.x=1;\n")).toBe(WINDOW_X);
+    expect(inlineHashSource("window.x=1;\r\n")).toBe(WINDOW_X);
+    expect(inlineHashSource("window.x=1;\n")).toBe(WINDOW_X);
   });
 });
 
@@ -20,13 +20,13 @@ describe("inlineScriptHashes", () => {
     const html = `<head><script>alert(1)</script></head><body>
       <script type="module">window.x=1;\n</script>
       <SCRIPT type='text/javascript'>alert(2)</SCRIPT></body>`;
-    expect(inlineScriptHashes(html)).toEqual([ALERT, WINDOW_X, scriptHashSource("alert(2)")]);
+    expect(inlineScriptHashes(html)).toEqual([ALERT, WINDOW_X, inlineHashSource("alert(2)")]);
   });
 
   it("keeps the text exactly, whitespace included, as Gatsby's chunk mapping is written", () => {
     const text = '\n            window.___chunkMapping="{}";\n          ';
-    expect(inlineScriptHashes(`<script\n            id="gatsby-chunk-mapping"\n          >${text}</script>`)).toEqual([scriptHashSource(text)]);
-    expect(inlineScriptHashes(`<script>${text}</script>`)).not.toEqual([scriptHashSource(text.trim())]);
+    expect(inlineScriptHashes(`<script\n            id="gatsby-chunk-mapping"\n          >${text}</script>`)).toEqual([inlineHashSource(text)]);
+    expect(inlineScriptHashes(`<script>${text}</script>`)).not.toEqual([inlineHashSource(text.trim())]);
   });
 
   it("leaves out scripts with src and data blocks such as JSON-LD, which are never executed", () => {

@@ -15,7 +15,7 @@ function attribute(attributes: string, name: string): string | undefined {
 }
 
 /** A CSP hash source for an element's text as the browser hashes it (the parser turns CRLF into LF). */
-export function scriptHashSource(text: string): string {
+export function inlineHashSource(text: string): string {
   const digest = createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8").digest("base64");
   return `'sha256-${digest}'`;
 }
@@ -30,12 +30,12 @@ export function inlineScriptHashes(html: string): string[] {
     if (attribute(attributes, "src") !== undefined) continue;
     const type = (attribute(attributes, "type") ?? "").trim();
     if (!EXECUTABLE_TYPE.test(type)) continue;
-    hashes.add(scriptHashSource(text));
+    hashes.add(inlineHashSource(text));
   }
   return [...hashes];
 }
 
 /** The hash sources of every inline <style> element in `html`, once each in document order. */
 export function inlineStyleHashes(html: string): string[] {
-  return [...new Set([...html.matchAll(STYLE)].map(([, text]) => scriptHashSource(text)))];
+  return [...new Set([...html.matchAll(STYLE)].map(([, text]) => inlineHashSource(text)))];
 }
