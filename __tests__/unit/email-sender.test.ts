@@ -1,4 +1,4 @@
-import { emailConfigured, sendTemplate } from "../../src/components/contact/email-sender";
+import { emailConfigured, sendTemplate } from "../../src/lib/email-sender";
 
 describe("e-mail sending without configuration", () => {
   it("fails the send with a message naming every missing variable, instead of crashing", async () => {
@@ -19,9 +19,9 @@ describe("loading the e-mail client", () => {
       if (loads === 1) throw new Error("Loading chunk emailjs failed");
       return { __esModule: true, default: emailjs };
     });
-    let loadEmailClient!: typeof import("../../src/components/contact/email-sender").loadEmailClient;
+    let loadEmailClient!: typeof import("../../src/lib/email-sender").loadEmailClient;
     jest.isolateModules(() => {
-      ({ loadEmailClient } = require("../../src/components/contact/email-sender"));
+      ({ loadEmailClient } = require("../../src/lib/email-sender"));
     });
     const settings = { publicKey: "key", serviceId: "", enquiryTemplateId: "", acknowledgementTemplateId: "", origin: "https://relay.example" };
 

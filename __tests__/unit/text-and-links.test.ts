@@ -2,7 +2,7 @@ import { jsonTypeName } from "../../src/node/json-type-name";
 import { mailtoHref, telHref, webMailComposeUrl } from "../../src/lib/contact-links";
 import { isTeamProfilePath } from "../../src/lib/not-found";
 import { scrollBehavior, scrollTargetFor } from "../../src/lib/scroll";
-import { arrangeTeam } from "../../src/lib/team";
+import { arrangeTeam, teamPath } from "../../src/lib/team";
 import { formatAddress, slugify, splitEmails, toParagraphs, withCompany, withGrievanceOfficer } from "../../src/lib/text";
 
 describe("copy helpers", () => {
@@ -84,6 +84,13 @@ describe("not-found variants", () => {
     expect(isTeamProfilePath("/team")).toBe(false);
     expect(isTeamProfilePath("/teams/x")).toBe(false);
     expect(isTeamProfilePath("/blog/x")).toBe(false);
+    expect(isTeamProfilePath("/team/")).toBe(false);
+    expect(isTeamProfilePath("/team//x")).toBe(false);
+  });
+
+  it("recognises every profile address teamPath builds", () => {
+    expect(teamPath("meera-iyer")).toBe("/team/meera-iyer");
+    expect(isTeamProfilePath(teamPath("meera-iyer"))).toBe(true);
   });
 });
 

@@ -78,6 +78,11 @@ describe("validateContent", () => {
     ]);
   });
 
+  it("reports an entry that is not an object instead of crashing on it", () => {
+    const dir = contentWith("services.json", (services) => (services[1] = null));
+    expect(validateContent(dir)).toEqual(["content/services.json, entry 2: is a required field"]);
+  });
+
   it("reports a file that is not JSON", () => {
     const dir = contentWith("site.json", () => undefined);
     fs.writeFileSync(path.join(dir, "site.json"), '{ "name": "x", }');

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { required } from "../lib/required";
 
 /** Company facts, navigation and the built site URL: the one place components read them from. */
 export function useSite() {
@@ -54,13 +55,10 @@ export function useSite() {
       }
     }
   `);
-  if (!data.siteJson || !data.navigationJson) {
-    throw new Error("content/site.json and content/navigation.json are required");
-  }
   return {
-    ...data.siteJson,
+    ...required(data.siteJson, "site.json"),
     siteUrl: data.site?.siteMetadata?.siteUrl ?? "",
-    navigation: data.navigationJson,
+    navigation: required(data.navigationJson, "navigation.json"),
   };
 }
 

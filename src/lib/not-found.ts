@@ -1,4 +1,8 @@
+import { TEAM_PROFILE_PREFIX } from "./team";
+
 /** Unknown /team/{slug} paths get the profile variant of the 404 page. */
 export function isTeamProfilePath(pathname: string): boolean {
-  return /^\/team\/[^/]+/.test(pathname);
+  if (!pathname.startsWith(TEAM_PROFILE_PREFIX)) return false;
+  const rest = pathname.slice(TEAM_PROFILE_PREFIX.length);
+  return rest !== "" && !rest.startsWith("/");
 }

@@ -4,3 +4,11 @@ export const TEAM_GRID_SIZE = 4;
 export function arrangeTeam<T>(members: readonly T[]): { grid: T[]; featured: T | undefined } {
   return { grid: members.slice(0, TEAM_GRID_SIZE), featured: members[TEAM_GRID_SIZE] };
 }
+
+/** Every profile page lives under this prefix, followed by the member's slug. */
+export const TEAM_PROFILE_PREFIX = "/team/";
+
+/** The address of a team member's profile page. */
+export function teamPath(slug: string): string {
+  return `${TEAM_PROFILE_PREFIX}${slug}`;
+}

@@ -21,17 +21,24 @@ function pageRoutes(pagesDir: string, contentDir: string): string[] {
   return [...routes, ...ABOUT_PATHS, ...servicePaths(contentDir)];
 }
 
-/** Stops the build before anything else when content/ has a mistake, saying where it is. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
-  const root = store.getState().program.directory as string;
+/**
+ * Checks the content folder of the project at `root` (CONTENT_DIR overrides it, as in
+ * gatsby-config) the way the build does; `npm run check:content` runs the same function.
+ */
+export function checkContent(root: string): { dir: string; problems: string[] } {
   const dir = path.resolve(process.env.CONTENT_DIR ?? path.join(root, "content"));
   const problems = validateContent(dir, {
     staticDir: path.join(root, "static"),
     requiredPaths: pageRoutes(path.join(root, "src/pages"), dir),
   });
-  if (problems.length > 0) {
-    reporter.panic(
-      `Content check failed: ${problems.length} problem(s) in ${dir}\n${problems.map((p) => `  - ${p}`).join("\n")}`,
-    );
-  }
+  return { dir, problems };
+}
+
+export const problemReport = (dir: string, problems: string[]) =>
+  `Content check failed: ${problems.length} problem(s) in ${dir}\n${problems.map((p) => `  - ${p}`).join("\n")}`;
+
+/** Stops the build before anything else when content/ has a mistake, saying where it is. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
+  const { dir, problems } = checkContent(store.getState().program.directory as string);
+  if (problems.length > 0) reporter.panic(problemReport(dir, problems));
 };

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { typeDefs } from "./schema";
+import { typeDefs } from "../content-model/to-sdl";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);

@@ -1,7 +1,9 @@
 import fs from "fs";
 import path from "path";
-import { ValidationError } from "yup";
-import { contentRules, type FileRule } from "./content-rules";
+import { ValidationError, type AnySchema } from "yup";
+import { contentModel } from "../content-model/model";
+import type { ContentFile } from "../content-model/fields";
+import { toYup } from "../content-model/to-yup";
 
 type Entry = Record<string, unknown>;
 
@@ -50,7 +52,10 @@ interface ValidateOptions {
   requiredPaths?: string[];
 }
 
-function checkFile(dir: string, file: string, rule: FileRule, options: ValidateOptions): string[] {
+/** What the build checks each file with, derived from the content model. */
+const rules = contentModel.map((model) => ({ model, schema: toYup(model) }));
+
+function checkFile(dir: string, { file, unique = [], length }: ContentFile, schema: AnySchema, options: ValidateOptions): string[] {
   const label = `content/${file}`;
   const full = path.join(dir, file);
   if (!fs.existsSync(full)) return [`${label}: file is missing`];
@@ -62,16 +67,16 @@ function checkFile(dir: string, file: string, rule: FileRule, options: ValidateO
   }
   const problems: string[] = [];
   try {
-    rule.schema.validateSync(data, { abortEarly: false, strict: true, context: { dir, staticDir: options.staticDir } });
+    schema.validateSync(data, { abortEarly: false, strict: true, context: { dir, staticDir: options.staticDir } });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const inner = error.inner.length ? error.inner : [error];
     problems.push(...inner.map((e) => `${describePath(data, e.path)}: ${withoutPath(e)}`));
   }
-  if (rule.length !== undefined && Array.isArray(data) && data.length !== rule.length) {
-    problems.push(`the file: must have exactly ${rule.length} entries (has ${data.length})`);
+  if (length !== undefined && Array.isArray(data) && data.length !== length) {
+    problems.push(`the file: must have exactly ${length} entries (has ${data.length})`);
   }
-  problems.push(...checkUnique(data, rule.unique ?? []));
+  problems.push(...checkUnique(data, unique));
   if (file === "pages.json" && Array.isArray(data)) problems.push(...checkRequiredPaths(data as Entry[], options));
   return problems.map((problem) => `${label}, ${problem}`);
 }
@@ -85,5 +90,5 @@ function checkRequiredPaths(pages: Entry[], options: ValidateOptions): string[] 
 
 /** Every problem in content/, one line each, naming file, entry and field. Empty when all is well. */
 export function validateContent(dir: string, options: ValidateOptions = {}): string[] {
-  return Object.entries(contentRules).flatMap(([file, rule]) => checkFile(dir, file, rule, options));
+  return rules.flatMap(({ model, schema }) => checkFile(dir, model, schema, options));
 }

@@ -5,18 +5,17 @@ import { Page, requireCopy } from "../components/layout/page";
 import { CtaBand } from "../components/ui/cta-band";
 import { LinkedText } from "../components/ui/linked-text";
 import { Section } from "../components/ui/section";
+import { required } from "../lib/required";
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
-  const careers = data.careersJson;
+  const careers = required(data.careersJson, "careers.json");
   return (
     <Page copy={requireCopy(data.pagesJson, "/careers")}>
-      {careers && <Culture careers={careers} />}
-      {careers && <Perks careers={careers} />}
-      {careers && (
-        <Section>
-          <CtaBand text={<LinkedText text={careers.closing} />} />
-        </Section>
-      )}
+      <Culture careers={careers} />
+      <Perks careers={careers} />
+      <Section>
+        <CtaBand text={<LinkedText text={careers.closing} />} />
+      </Section>
     </Page>
   );
 }

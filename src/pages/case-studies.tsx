@@ -2,12 +2,16 @@ import { graphql, type PageProps } from "gatsby";
 import { Page, requireCopy } from "../components/layout/page";
 import { CaseStudyList } from "../components/resources/case-study-list";
 import { Section } from "../components/ui/section";
+import { required } from "../lib/required";
 
 export default function CaseStudiesPage({ data }: PageProps<Queries.CaseStudiesPageQuery>) {
   return (
     <Page copy={requireCopy(data.pagesJson, "/case-studies")}>
       <Section>
-        <CaseStudyList studies={data.allCaseStudiesJson.nodes} categories={data.categoriesJson?.caseStudies ?? []} />
+        <CaseStudyList
+          studies={data.allCaseStudiesJson.nodes}
+          categories={required(data.categoriesJson, "categories.json").caseStudies}
+        />
       </Section>
     </Page>
   );

@@ -2,12 +2,16 @@ import { graphql, type PageProps } from "gatsby";
 import { Page, requireCopy } from "../components/layout/page";
 import { ForumList } from "../components/support/forum-list";
 import { Section } from "../components/ui/section";
+import { required } from "../lib/required";
 
 export default function CommunityForumPage({ data }: PageProps<Queries.CommunityForumPageQuery>) {
   return (
     <Page copy={requireCopy(data.pagesJson, "/community-forum")}>
       <Section>
-        <ForumList topics={data.allForumTopicsJson.nodes} categories={data.categoriesJson?.forum ?? []} />
+        <ForumList
+          topics={data.allForumTopicsJson.nodes}
+          categories={required(data.categoriesJson, "categories.json").forum}
+        />
       </Section>
     </Page>
   );

@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { ContactSection } from "../components/contact/contact-section";
 import { requireCopy } from "../components/layout/page";
 import { Seo } from "../components/seo/seo";
+import { required } from "../lib/required";
 
 /** /contact: the same section as on the home page, with its heading as the page's h1. */
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
@@ -9,9 +10,12 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   return (
     <>
       <Seo title={copy.title} description={copy.description} path={copy.path} />
-      {data.contactJson && (
-        <ContactSection contact={data.contactJson} heading={copy.heading} intro={copy.intro} headingLevel="h1" />
-      )}
+      <ContactSection
+        contact={required(data.contactJson, "contact.json")}
+        heading={copy.heading}
+        intro={copy.intro}
+        headingLevel="h1"
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { FeedbackForm } from "../components/feedback/feedback-form";
 import { Page, requireCopy } from "../components/layout/page";
 import { Section } from "../components/ui/section";
 import { StarRating } from "../components/ui/star-rating";
+import { required } from "../lib/required";
 import * as styles from "../components/feedback/feedback.module.css";
 
 export default function FeedbackPage({ data }: PageProps<Queries.FeedbackPageQuery>) {
@@ -11,7 +12,7 @@ export default function FeedbackPage({ data }: PageProps<Queries.FeedbackPageQue
       <Section>
         <div className={styles.layout}>
           <div className={styles.panel}>
-            {data.feedbackJson && <FeedbackForm notice={data.feedbackJson.notice} />}
+            <FeedbackForm notice={required(data.feedbackJson, "feedback.json").notice} />
           </div>
           <section aria-labelledby="what-users-say">
             <h2 id="what-users-say">What Users Say</h2>

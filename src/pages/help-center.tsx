@@ -2,13 +2,14 @@ import { graphql, type PageProps } from "gatsby";
 import { HelpCards } from "../components/help-center/help-cards";
 import { SupportContact } from "../components/help-center/support-contact";
 import { Page, requireCopy } from "../components/layout/page";
+import { required } from "../lib/required";
 
 export default function HelpCenterPage({ data }: PageProps<Queries.HelpCenterPageQuery>) {
-  const { helpCenterJson: help, contactJson: labels } = data;
+  const help = required(data.helpCenterJson, "help-center.json");
   return (
     <Page copy={requireCopy(data.pagesJson, "/help-center")}>
-      {help && <HelpCards help={help} />}
-      {help && labels && <SupportContact help={help} labels={labels} />}
+      <HelpCards help={help} />
+      <SupportContact help={help} labels={required(data.contactJson, "contact.json")} />
     </Page>
   );
 }

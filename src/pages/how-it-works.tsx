@@ -1,11 +1,12 @@
 import { graphql, type PageProps } from "gatsby";
 import { HowItWorksSteps } from "../components/company/how-it-works-steps";
 import { Page, requireCopy } from "../components/layout/page";
+import { required } from "../lib/required";
 
 export default function HowItWorksPage({ data }: PageProps<Queries.HowItWorksPageQuery>) {
   return (
     <Page copy={requireCopy(data.pagesJson, "/how-it-works")}>
-      {data.howItWorksJson && <HowItWorksSteps content={data.howItWorksJson} />}
+      <HowItWorksSteps content={required(data.howItWorksJson, "how-it-works.json")} />
     </Page>
   );
 }

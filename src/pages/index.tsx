@@ -9,6 +9,7 @@ import { Seo } from "../components/seo/seo";
 import { ServiceSection } from "../components/services/service-section";
 import { TeamSection } from "../components/team/team-section";
 import { useSite } from "../hooks/use-site";
+import { required } from "../lib/required";
 import { withCompany } from "../lib/text";
 
 /** Spec 2.3: one long page of anchored sections, in the order of the spec. */
@@ -17,21 +18,24 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const copy = requireCopy(data.page, "/");
   const team = requireCopy(data.teamPage, "/team");
   const contactPage = requireCopy(data.contactPage, "/contact");
-  const { homeJson: home, aboutJson: about, contactJson: contact } = data;
+  const home = required(data.homeJson, "home.json");
   return (
     <>
       <Seo title={copy.title} description={copy.description} path="/" />
-      {home && <Hero hero={home.hero} />}
-      {home && <ProvideStrip heading={home.provide.heading} pills={home.provide.pills} />}
-      {about && <AboutBlock about={about} id="aboutus" />}
-      {home && <ServiceCards heading={home.servicesHeading} intro={home.servicesIntro} services={data.services.nodes} />}
+      <Hero hero={home.hero} />
+      <ProvideStrip heading={home.provide.heading} pills={home.provide.pills} />
+      <AboutBlock about={required(data.aboutJson, "about.json")} id="aboutus" />
+      <ServiceCards heading={home.servicesHeading} intro={home.servicesIntro} services={data.services.nodes} />
       {data.services.nodes.map((service, index) => (
         <ServiceSection key={service.slug} service={service} tone={index % 2 === 0 ? "muted" : "plain"} />
       ))}
       <TeamSection id="team" heading={withCompany(team.heading, name)} intro={team.intro} members={data.team.nodes} />
-      {contact && (
-        <ContactSection id="contact" contact={contact} heading={contactPage.heading} intro={contactPage.intro} />
-      )}
+      <ContactSection
+        id="contact"
+        contact={required(data.contactJson, "contact.json")}
+        heading={contactPage.heading}
+        intro={contactPage.intro}
+      />
     </>
   );
 }

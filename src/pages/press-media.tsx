@@ -2,12 +2,16 @@ import { graphql, type PageProps } from "gatsby";
 import { PressList } from "../components/company/press-list";
 import { Page, requireCopy } from "../components/layout/page";
 import { Section } from "../components/ui/section";
+import { required } from "../lib/required";
 
 export default function PressMediaPage({ data }: PageProps<Queries.PressMediaPageQuery>) {
   return (
     <Page copy={requireCopy(data.pagesJson, "/press-media")}>
       <Section>
-        <PressList releases={data.allPressReleasesJson.nodes} categories={data.categoriesJson?.press ?? []} />
+        <PressList
+          releases={data.allPressReleasesJson.nodes}
+          categories={required(data.categoriesJson, "categories.json").press}
+        />
       </Section>
     </Page>
   );

@@ -3,14 +3,15 @@ import { Page, requireCopy } from "../components/layout/page";
 import { SecurityContact } from "../components/security/security-contact";
 import { SecurityFeatures } from "../components/security/security-features";
 import { SecurityPractices } from "../components/security/security-practices";
+import { required } from "../lib/required";
 
 export default function SecurityPage({ data }: PageProps<Queries.SecurityPageQuery>) {
-  const security = data.securityJson;
+  const security = required(data.securityJson, "security.json");
   return (
     <Page copy={requireCopy(data.pagesJson, "/security")}>
-      {security && <SecurityFeatures security={security} />}
-      {security && <SecurityPractices security={security} />}
-      {security && <SecurityContact security={security} />}
+      <SecurityFeatures security={security} />
+      <SecurityPractices security={security} />
+      <SecurityContact security={security} />
     </Page>
   );
 }

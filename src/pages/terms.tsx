@@ -4,20 +4,19 @@ import { TermsSections } from "../components/legal/terms-sections";
 import { ButtonLink } from "../components/ui/button-link";
 import { CtaBand } from "../components/ui/cta-band";
 import { Section } from "../components/ui/section";
+import { required } from "../lib/required";
 
 export default function TermsPage({ data }: PageProps<Queries.TermsPageQuery>) {
-  const terms = data.termsJson;
+  const terms = required(data.termsJson, "terms.json");
   return (
     <Page copy={requireCopy(data.pagesJson, "/terms")}>
       <Section>
         <TermsSections
           sections={data.allTermsSectionsJson.nodes}
           footer={
-            terms && (
-              <CtaBand text={terms.ctaText}>
-                <ButtonLink to={terms.ctaHref}>{terms.ctaLabel}</ButtonLink>
-              </CtaBand>
-            )
+            <CtaBand text={terms.ctaText}>
+              <ButtonLink to={terms.ctaHref}>{terms.ctaLabel}</ButtonLink>
+            </CtaBand>
           }
         />
       </Section>

@@ -2,13 +2,14 @@ import { graphql, type PageProps } from "gatsby";
 import { Page, requireCopy } from "../components/layout/page";
 import { ClientLogos } from "../components/testimonials/client-logos";
 import { TestimonialCarousel } from "../components/testimonials/testimonial-carousel";
+import { required } from "../lib/required";
 
 export default function TestimonialsPage({ data }: PageProps<Queries.TestimonialsPageQuery>) {
-  const headings = data.testimonialsPageJson;
+  const headings = required(data.testimonialsPageJson, "testimonials-page.json");
   return (
     <Page copy={requireCopy(data.pagesJson, "/testimonials")}>
-      {headings && <TestimonialCarousel heading={headings.heading} testimonials={data.allTestimonialsJson.nodes} />}
-      {headings && <ClientLogos heading={headings.logosHeading} intro={headings.logosIntro} logos={data.allClientLogosJson.nodes} />}
+      <TestimonialCarousel heading={headings.heading} testimonials={data.allTestimonialsJson.nodes} />
+      <ClientLogos heading={headings.logosHeading} intro={headings.logosIntro} logos={data.allClientLogosJson.nodes} />
     </Page>
   );
 }

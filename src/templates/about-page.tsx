@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { AboutBlock } from "../components/company/about-block";
 import { requireCopy } from "../components/layout/page";
 import { Seo } from "../components/seo/seo";
+import { required } from "../lib/required";
 
 /** /about-us and /company-overview: the About block as the page, each with its own metadata. */
 export default function AboutPage({ data, pageContext }: PageProps<Queries.AboutPageQuery, { pagePath: string }>) {
@@ -9,7 +10,7 @@ export default function AboutPage({ data, pageContext }: PageProps<Queries.About
   return (
     <>
       <Seo title={copy.title} description={copy.description} path={copy.path} />
-      {data.aboutJson && <AboutBlock about={data.aboutJson} headingLevel="h1" />}
+      <AboutBlock about={required(data.aboutJson, "about.json")} headingLevel="h1" />
     </>
   );
 }

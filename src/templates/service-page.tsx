@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { requireCopy } from "../components/layout/page";
 import { Seo } from "../components/seo/seo";
 import { ServiceSection } from "../components/services/service-section";
+import { required } from "../lib/required";
 
 /** /digital-onboarding, /trust, ...: the matching home-page section as a page of its own. */
 export default function ServicePage({ data, pageContext }: PageProps<Queries.ServicePageQuery, { pagePath: string }>) {
@@ -9,7 +10,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
   return (
     <>
       <Seo title={copy.title} description={copy.description} path={copy.path} />
-      {data.servicesJson && <ServiceSection service={data.servicesJson} headingLevel="h1" />}
+      <ServiceSection service={required(data.servicesJson, "services.json")} headingLevel="h1" />
     </>
   );
 }

@@ -6,15 +6,16 @@ import { Section } from "../components/ui/section";
 import { useSite } from "../hooks/use-site";
 import { webMailComposeUrl } from "../lib/contact-links";
 import { breadcrumbJsonLd, personJsonLd } from "../lib/json-ld";
+import { required } from "../lib/required";
+import { teamPath } from "../lib/team";
 import { toParagraphs } from "../lib/text";
 import * as styles from "./team-member.module.css";
 
 export default function TeamMemberTemplate({ data }: PageProps<Queries.TeamMemberQuery>) {
   const { siteUrl } = useSite();
-  const member = data.teamJson;
-  if (!member) return null;
+  const member = required(data.teamJson, "team.json");
   const image = getImage(member.image.childImageSharp?.gatsbyImageData ?? null);
-  const path = `/team/${member.slug}`;
+  const path = teamPath(member.slug);
   const shareImage = member.image.childImageSharp?.share?.src ?? undefined;
   return (
     <>

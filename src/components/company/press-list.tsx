@@ -1,10 +1,28 @@
 import { useState } from "react";
+import { graphql } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
+import { buttonClassName } from "../ui/button-link";
 import { FilterableList } from "../ui/filterable-list";
 import { ItemGrid } from "../ui/item-grid";
 import { Modal } from "../ui/modal";
 import { ModalArticle } from "../ui/modal-article";
-import { PressCard } from "./press-card";
+import { TeaserCard } from "../ui/teaser-card";
+
+export const query = graphql`
+  fragment PressRelease on PressReleasesJson {
+    slug
+    title
+    category
+    description
+    body
+    date
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 560, aspectRatio: 1.778)
+      }
+    }
+  }
+`;
 
 type Release = Queries.PressReleaseFragment;
 
@@ -30,7 +48,26 @@ export function PressList({ releases, categories }: PressListProps) {
             keyOf={(release) => release.slug}
             columns={2}
             empty="No press releases found for this category."
-            render={(release) => <PressCard release={release} onRead={() => setReading(release)} />}
+            render={(release) => (
+              <TeaserCard
+                image={release.image}
+                category={release.category}
+                detail={release.date}
+                title={release.title}
+                text={release.description}
+                action={(titleId) => (
+                  <button
+                    type="button"
+                    className={buttonClassName("secondary")}
+                    onClick={() => setReading(release)}
+                    aria-describedby={titleId}
+                    aria-haspopup="dialog"
+                  >
+                    Read More
+                  </button>
+                )}
+              />
+            )}
           />
         )}
       </FilterableList>

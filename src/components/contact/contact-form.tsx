@@ -3,10 +3,10 @@ import { Link } from "gatsby";
 import { Formik, Form, type FormikProps } from "formik";
 import { captchaMismatch, generateCaptcha } from "../../lib/captcha";
 import { contactLimits, contactSchema, emptyContact, type ContactValues } from "../../lib/contact-schema";
+import { emailConfigured, emailTemplates, loadEmailClient, sendTemplate } from "../../lib/email-sender";
 import { sendEnquiry } from "../../lib/send-enquiry";
 import { buttonClassName } from "../ui/button-link";
 import { Icon } from "../ui/icon";
-import { emailConfigured, emailTemplates, loadEmailClient, sendTemplate } from "./email-sender";
 import { FormField } from "./form-field";
 import * as styles from "./contact-form.module.css";
 

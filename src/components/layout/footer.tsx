@@ -37,7 +37,7 @@ export function Footer() {
         {site.navigation.footer.map((group) => (
           <nav key={group.title} className={styles.group} aria-labelledby={`footer-${slugify(group.title)}`}>
             <h2 id={`footer-${slugify(group.title)}`}>{group.title}</h2>
-            <ul>
+            <ul className={styles.links}>
               {group.links.map((link) => (
                 <li key={link.href}>
                   <Link to={link.href}>{link.label}</Link>

@@ -1,10 +1,29 @@
 import { useState } from "react";
+import { graphql } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { FilterableList } from "../ui/filterable-list";
 import { ItemGrid } from "../ui/item-grid";
 import { Modal } from "../ui/modal";
 import { ModalArticle } from "../ui/modal-article";
-import { CaseStudyCard } from "./case-study-card";
+import { TeaserCard } from "../ui/teaser-card";
+
+export const query = graphql`
+  fragment CaseStudy on CaseStudiesJson {
+    slug
+    category
+    company
+    title
+    summary
+    details
+    metricValue
+    metricLabel
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 480, aspectRatio: 1.778)
+      }
+    }
+  }
+`;
 
 type Study = Queries.CaseStudyFragment;
 
@@ -29,7 +48,18 @@ export function CaseStudyList({ studies, categories }: CaseStudyListProps) {
             label="Case studies"
             keyOf={(study) => study.slug}
             empty="No case studies found for this category."
-            render={(study) => <CaseStudyCard study={study} onOpen={() => setOpen(study)} />}
+            render={(study) => (
+              <TeaserCard
+                image={study.image}
+                category={study.category}
+                detail={study.company}
+                figure={{ value: study.metricValue, label: study.metricLabel }}
+                title={study.title}
+                text={study.summary}
+                onOpen={() => setOpen(study)}
+                cue="Read the story"
+              />
+            )}
           />
         )}
       </FilterableList>

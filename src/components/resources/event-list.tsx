@@ -1,12 +1,53 @@
 import { useId, useState } from "react";
+import { graphql } from "gatsby";
 import { limitItems, PAST_EVENTS_LIMIT } from "../../lib/limit";
+import { ButtonLink } from "../ui/button-link";
 import { FilterableList } from "../ui/filterable-list";
 import { ItemGrid } from "../ui/item-grid";
 import { ShowMoreButton } from "../ui/show-more-button";
-import { EventCard } from "./event-card";
+import { TeaserCard } from "../ui/teaser-card";
 import * as styles from "./event-list.module.css";
 
+export const query = graphql`
+  fragment Event on EventsJson {
+    slug
+    title
+    category
+    description
+    type
+    date
+    link
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 480, aspectRatio: 1.778)
+      }
+    }
+  }
+`;
+
 type Event = Queries.EventFragment;
+
+/** An event's card; `action` is 'Register' for upcoming events, 'View Details' for past ones. */
+function EventCard({ event, action }: { event: Event; action: string }) {
+  return (
+    <TeaserCard
+      image={event.image}
+      category={event.category}
+      detail={event.date}
+      title={event.title}
+      text={event.description}
+      action={(titleId) => (
+        <ButtonLink
+          to={event.link}
+          variant={event.type === "upcoming" ? "primary" : "secondary"}
+          aria-describedby={titleId}
+        >
+          {action}
+        </ButtonLink>
+      )}
+    />
+  );
+}
 
 /** Past events: the first three, and a toggle when the search leaves more than that. */
 function PastEvents({ events }: { events: readonly Event[] }) {

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { teamPath } from "../../lib/team";
 import { ButtonLink } from "../ui/button-link";
 import * as styles from "./team.module.css";
 
@@ -33,7 +34,7 @@ export function TeamCard({ member, headingLevel }: TeamCardProps) {
         <Heading className={styles.name}>{member.name}</Heading>
         <p className={styles.role}>{member.role}</p>
         <p className={styles.bio}>{member.shortBio}</p>
-        <ButtonLink to={`/team/${member.slug}`} variant="secondary">
+        <ButtonLink to={teamPath(member.slug)} variant="secondary">
           Read More<span className="visually-hidden"> about {member.name}</span>
         </ButtonLink>
       </div>

@@ -1,5 +1,5 @@
-import { readEmailJsConfig, type EmailJsConfig } from "../../lib/emailjs-config";
-import type { SendTemplate } from "../../lib/send-enquiry";
+import { readEmailJsConfig, type EmailJsConfig } from "./emailjs-config";
+import type { SendTemplate } from "./send-enquiry";
 
 // Written out in full: Gatsby inlines GATSBY_* variables only where they are named literally.
 const { config, missing } = readEmailJsConfig({

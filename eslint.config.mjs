@@ -1,0 +1,41 @@
+// ESLint (flat config): TypeScript-aware rules, the rules of hooks and jsx-a11y's static
+// accessibility checks for the site's code; Node globals for scripts and tests. Formatting is
+// Prettier's job (`npm run lint` runs both), so no stylistic rules here.
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "test-results/", "deploy/", "bench/", "screenshots/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["src/**/*.{ts,tsx}", "gatsby-*.{ts,tsx}", "__tests__/unit/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  { files: ["src/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      // A destructured prop left out of `...rest` is how a component drops what it must not pass on.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ["__tests__/unit/**/*", "__mocks__/**/*", "jest.setup.ts"],
+    languageOptions: { globals: globals.jest },
+  },
+  {
+    files: ["**/*.{js,cjs}"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    // Gatsby's global for the path prefix, defined by its webpack config and jest's globals.
+    files: ["src/**/*", "gatsby-*.{ts,tsx}"],
+    languageOptions: { globals: { __PATH_PREFIX__: "readonly" } },
+  },
+);

@@ -1,0 +1,72 @@
+import { useId, type ReactNode } from "react";
+import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { Icon } from "./icon";
+import * as card from "./card.module.css";
+import * as styles from "./teaser-card.module.css";
+
+interface TeaserCardContent {
+  image: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null };
+  category: string;
+  /** Beside the category badge: a date, or the client's name. */
+  detail: string;
+  title: string;
+  text: string;
+  /** A headline figure between the meta line and the title, e.g. a case study's result. */
+  figure?: { value: string; label: string };
+}
+
+type TeaserCardProps = TeaserCardContent &
+  (
+    | {
+        /** A button or link under the text; it gets the title's id so it can say which card it acts on. */
+        action: (titleId: string) => ReactNode;
+      }
+    | {
+        /** The whole card opens a dialog: the title is the button, stretched over the card. */
+        onOpen: () => void;
+        /** The visual cue under the text (hidden from assistive technology: the title names the button). */
+        cue: string;
+      }
+  );
+
+/** A press release, event or case study teaser: image, category and detail, title, text, then what it leads to. */
+export function TeaserCard(props: TeaserCardProps) {
+  const { image: imageNode, category, detail, title, text, figure } = props;
+  const titleId = useId();
+  const image = getImage(imageNode.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <article className={"onOpen" in props ? `${card.card} ${styles.opens}` : card.card}>
+      {image && <GatsbyImage image={image} alt="" className={card.media} />}
+      <div className={card.body}>
+        <p className={card.meta}>
+          <span className={card.badge}>{category}</span>
+          <span>{detail}</span>
+        </p>
+        {figure && (
+          <p className={styles.figure}>
+            <strong>{figure.value}</strong> {figure.label}
+          </p>
+        )}
+        {"onOpen" in props ? (
+          <h3 className={card.title}>
+            <button type="button" className={styles.open} onClick={props.onOpen} aria-haspopup="dialog">
+              {title}
+            </button>
+          </h3>
+        ) : (
+          <h3 id={titleId} className={card.title}>
+            {title}
+          </h3>
+        )}
+        <p className={card.text}>{text}</p>
+        {"onOpen" in props ? (
+          <span className={`${card.actions} ${styles.cue}`} aria-hidden="true">
+            {props.cue} <Icon name="arrow-right" size={16} />
+          </span>
+        ) : (
+          <div className={card.actions}>{props.action(titleId)}</div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  count,
+  date,
+  email,
+  entries,
+  link,
+  list,
+  object,
+  objectType,
+  oneOf,
+  optional,
+  pattern,
+  phone,
+  route,
+  single,
+  text,
+  texts,
+  url,
+} from "../fields";
+import { COUNTRY, PIN_CODE } from "../patterns";
+import { navLink } from "./shared";
+
+/** Files every page reads: company facts, navigation, per-route metadata, filter categories. */
+
+const postalAddress = objectType("PostalAddress", {
+  streetAddress: text(),
+  city: text(),
+  region: text(),
+  postalCode: pattern(PIN_CODE),
+  country: pattern(COUNTRY, "ISO 3166-1 alpha-2 country code."),
+});
+
+const grievanceOfficer = objectType(
+  "GrievanceOfficer",
+  { name: text(), email: email(), phone: phone("As displayed, e.g. +91 124 456 7890.") },
+  "The Grievance Officer under the DPDP Act and RBI's grievance-redressal rules.",
+);
+
+const socialLink = objectType("SocialLink", {
+  network: oneOf(
+    ["facebook", "instagram", "linkedin", "x"],
+    "One of facebook, instagram, linkedin, x: picks the icon.",
+  ),
+  label: text(),
+  href: url(),
+});
+
+export const site = single(
+  "site",
+  "Company facts shown in the header, footer, contact cards and structured data (content/site.json).",
+  {
+    name: text("The company name: the only place it is written."),
+    legalName: text("Registered legal entity, used in the footer and the privacy policy."),
+    tagline: text(),
+    description: text("Default meta description.", { maxLength: 160 }),
+    siteUrl: url("Absolute site URL without trailing slash; SITE_URL at build overrides it."),
+    foundingDate: date("ISO date of founding (YYYY-MM-DD)."),
+    foundedLabel: text("Founding month as visitors read it, e.g. August 2025."),
+    address: object(postalAddress),
+    phone: phone("Phone number as displayed, e.g. +91 124 400 0512."),
+    email: email("Support e-mail address."),
+    grievanceOfficer: object(
+      grievanceOfficer,
+      "Named wherever copy says {grievanceOfficer}; reached at the company's address.",
+    ),
+    copyrightYear: count(),
+    social: list(socialLink),
+  },
+);
+
+const navGroup = objectType("NavGroup", { title: text(), links: list(navLink) });
+
+export const navigation = single("navigation", "Header navigation and footer link groups (content/navigation.json).", {
+  header: list(navLink),
+  footer: list(navGroup),
+  loginLabel: text(),
+  signupLabel: text(),
+});
+
+const callToAction = objectType("CallToAction", {
+  label: text(),
+  href: link(["path", "mailto"], "A site path (/contact) or a mailto: link."),
+});
+
+export const pages = entries(
+  "pages",
+  "Metadata, h1 and intro for every route (content/pages.json).",
+  {
+    path: route("Route path, e.g. /blog; / for home; /404 for the not-found screen."),
+    title: text("Document title; may contain {company}."),
+    description: text("Meta description (50 to 160 characters).", { minLength: 50, maxLength: 160 }),
+    heading: text("Visible h1; may contain {company}."),
+    intro: optional(text("Short paragraph under the heading.")),
+    eyebrow: optional(text("Small label above the heading.")),
+    cta: optional(object(callToAction, "Call to action under the intro, e.g. 'Contact Media Team'.")),
+  },
+  { unique: ["path", "title"] },
+);
+
+export const categories = single(
+  "categories",
+  "The categories each filterable list offers after 'All', in order (content/categories.json).",
+  { press: texts(), caseStudies: texts(), forum: texts() },
+);

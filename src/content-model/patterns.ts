@@ -1,0 +1,75 @@
+/**
+ * Every pattern a text field can be held to, with the message editors read when it fails. The
+ * sources are plain JSON-Schema regular expressions (no flags; the `u` flag is implied, as in
+ * ajv and VS Code), so the build and the editor run the very same expression.
+ */
+export interface Pattern {
+  source: string;
+  message: string;
+  /** An empty value is left to the length rule alone, as yup's email() does. */
+  skipEmpty?: boolean;
+}
+
+export const SLUG: Pattern = {
+  source: "^[a-z0-9]+(-[a-z0-9]+)*$",
+  message: "must be kebab-case (lower-case letters, digits and hyphens)",
+};
+
+/** `(?:segment/)*segment?` rather than `(segment/?)*`: the same paths without catastrophic backtracking. */
+export const ROUTE: Pattern = {
+  source: String.raw`^\/(?:[a-z0-9-]+\/)*[a-z0-9-]*$`,
+  message: "must be a site path starting with /",
+};
+
+export const DATE: Pattern = { source: String.raw`^\d{4}-\d{2}-\d{2}$`, message: "must be a date like 2025-08-01" };
+export const PIN_CODE: Pattern = { source: String.raw`^\d{6}$`, message: "must be a six-digit PIN code" };
+export const COUNTRY: Pattern = { source: "^[A-Z]{2}$", message: "must be a two-letter country code" };
+export const TWO_DIGITS: Pattern = { source: String.raw`^\d{2}$`, message: "must be two digits, e.g. 03" };
+export const PHONE: Pattern = { source: String.raw`^\+?[\d\s-]{10,}$`, message: "must be a phone number" };
+
+/** The HTML specification's valid e-mail address, the rule yup's email() applies. */
+export const EMAIL: Pattern = {
+  source:
+    "^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$",
+  message: "must be an e-mail address",
+  skipEmpty: true,
+};
+
+/** JSON Schema has no case-insensitive flag, so "jpg" is spelt [jJ][pP][gG]. */
+const anyCase = (word: string) => word.replace(/[a-z]/g, (letter) => `[${letter}${letter.toUpperCase()}]`);
+export const IMAGE_FILE: Pattern = {
+  source: String.raw`\.(?:${["jpe?g", "png", "webp", "avif"].map(anyCase).join("|")})$`,
+  message: "must be a .jpg, .png, .webp or .avif file",
+};
+
+/** Whatever else a text must be, the build refuses leading and trailing whitespace (yup's trim()). */
+export const TRIMMED = String.raw`^\S(?:[\s\S]*\S)?$`;
+
+/**
+ * The kinds of link content may hold. A whitelist, so javascript:, data:, protocol-relative
+ * //host and /\host (browsers read a backslash as a slash) all fail, whatever their case.
+ * `section` (#contact) is for the home hero only, which links to a section of its own page.
+ */
+const LINK_KINDS = {
+  section: { pattern: "#[A-Za-z]", name: "a #section of the same page" },
+  path: { pattern: String.raw`\/(?![/\\])`, name: "a site path (/contact)" },
+  https: { pattern: String.raw`https:\/\/[^/\\\s\p{Cc}]`, name: "an https: URL" },
+  mailto: { pattern: "mailto:", name: "a mailto: link" },
+  tel: { pattern: "tel:", name: "a tel: link" },
+};
+export type LinkKind = keyof typeof LINK_KINDS;
+export const ANY_LINK: LinkKind[] = ["path", "https", "mailto", "tel"];
+
+/**
+ * A link narrowed to the kinds its component can render. No whitespace or control character
+ * anywhere: browsers drop tabs and newlines inside URLs, so "/\t/evil" would become //evil.
+ */
+export function linkPattern(kinds: LinkKind[]): Pattern {
+  const chosen = kinds.map((kind) => LINK_KINDS[kind]);
+  const names = chosen.map((kind) => kind.name);
+  const said = names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}` : names[0];
+  return {
+    source: String.raw`^(?:${chosen.map((kind) => kind.pattern).join("|")})[^\s\p{Cc}]*$`,
+    message: `must be ${said}`,
+  };
+}

@@ -1,0 +1,50 @@
+import { contentModel } from "./model";
+import type { ContentFile, Field, TextField } from "./fields";
+import { typesOf } from "./object-types";
+
+/** Gatsby resolves a File from a path relative to the JSON file, and formats Dates on request. */
+const DIRECTIVES: Record<TextField["graphql"], string> = {
+  String: "",
+  File: " @fileByRelativePath",
+  Date: " @dateformat",
+};
+
+/** JSON's string escapes are valid GraphQL string escapes. */
+const described = (description: string | undefined, indent: string) =>
+  description === undefined ? [] : [`${indent}${JSON.stringify(description)}`];
+
+function fieldType(field: Field): string {
+  const required = field.optional ? "" : "!";
+  switch (field.kind) {
+    case "text":
+      return `${field.graphql}${required}${DIRECTIVES[field.graphql]}`;
+    case "int":
+      return `Int${required}`;
+    case "object":
+      return `${field.type.name}${required}`;
+    case "list":
+      return "kind" in field.of
+        ? `[${field.of.graphql}!]${required}${DIRECTIVES[field.of.graphql]}`
+        : `[${field.of.name}!]${required}`;
+  }
+}
+
+/**
+ * The GraphQL type definitions for createTypes: one `<File>Json` node type per content file
+ * (gatsby-transformer-json's names), @dontInfer so only what the model declares exists, and the
+ * model's descriptions, so GraphiQL and typegen's comments document every field.
+ */
+export function toSdl(files: ContentFile[]): string {
+  const roots = new Set(files.map((file) => file.type));
+  const blocks = typesOf(files).map((type) => {
+    const node = roots.has(type) ? " implements Node @dontInfer" : "";
+    const fields = Object.entries(type.fields).flatMap(([name, field]) => [
+      ...described(field.description, "  "),
+      `  ${name}: ${fieldType(field)}`,
+    ]);
+    return [...described(type.description, ""), `type ${type.name}${node} {`, ...fields, "}"].join("\n");
+  });
+  return `${blocks.join("\n\n")}\n`;
+}
+
+export const typeDefs = toSdl(contentModel);
