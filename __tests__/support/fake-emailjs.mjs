@@ -3,9 +3,13 @@ import http from "node:http";
 
 export const FAKE_EMAILJS_PORT = 4599;
 
+/** @typedef {{ requests: { path: string | undefined, body: any }[], answerWith(fn: (body: any, count: number) => { status?: number, text?: string, drop?: boolean, delayMs?: number }): void, reset(): void, close(): Promise<void> }} FakeEmailJs */
+
 /**
  * Starts the fake. `answer(body)` decides each reply: { status, text } or { drop: true }
  * (connection destroyed) or { delayMs } added to either. Defaults to 200 "OK".
+ * @param {{ port?: number }} [options]
+ * @returns {Promise<FakeEmailJs>}
  */
 export function startFakeEmailJs({ port = FAKE_EMAILJS_PORT } = {}) {
   const requests = [];
