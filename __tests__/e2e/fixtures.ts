@@ -3,6 +3,7 @@
 // failed requests, HTTP errors, alerts, and whatever the Content-Security-Policy blocked. Any CSP
 // violation fails the test that caused it.
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page, type Response } from "@playwright/test";
+import { startNginx } from "../serving/nginx.mjs";
 import { startFakeEmailJs, type FakeEmailJs } from "../support/fake-emailjs.mjs";
 
 export { expect };
@@ -56,6 +57,8 @@ interface Fixtures {
 
 interface WorkerFixtures {
   emailjsServer: FakeEmailJs;
+  /** Debian's nginx serving public/ with the build's deploy/nginx.conf on a free loopback port; a spec uses it with `test.use({ baseURL: async ({ nginx }, use) => use(nginx.url) })`. */
+  nginx: Awaited<ReturnType<typeof startNginx>>;
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
@@ -81,6 +84,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   emailjsServer: [
     async ({}, use) => {
       const server = await startFakeEmailJs();
+      await use(server);
+      await server.close();
+    },
+    { scope: "worker" },
+  ],
+  nginx: [
+    async ({}, use) => {
+      const server = await startNginx();
       await use(server);
       await server.close();
     },
