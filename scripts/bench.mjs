@@ -27,7 +27,11 @@ const ROUTES = requested.length
       "/technical-support", "/testimonials", "/webinars", "/company-overview", "/terms", "/privacy", "/security",
     ];
 
+/** @typedef {{ url: string, resourceType?: string, transferSize?: number, resourceSize?: number }} NetworkRequest */
+/** @typedef {Record<string, number>} Figures */
+
 const KB = 1024;
+/** @type {Record<string, { min?: number, max?: number | ((route: string) => number) }>} */
 const BUDGETS = {
   performance: { min: 95 },
   accessibility: { min: 100 },
@@ -48,25 +52,29 @@ function build() {
   return Math.round((performance.now() - started) / 1000);
 }
 
-const median = (values) => {
+const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** The figures of one Lighthouse run. Bytes are transfer sizes, as a visitor downloads them. */
+/**
+ * The figures of one Lighthouse run. Bytes are transfer sizes, as a visitor downloads them.
+ * @param {import("lighthouse").Result} lhr
+ * @returns {Figures}
+ */
 function figures(lhr) {
-  const requests = lhr.audits["network-requests"].details.items;
-  const isVideo = (item) => item.resourceType === "Media" || /\.(webm|mp4)(\?|$)/.test(item.url);
-  const sum = (items) => items.reduce((total, item) => total + (item.transferSize ?? 0), 0);
+  const requests = /** @type {{ items: NetworkRequest[] }} */ (lhr.audits["network-requests"].details).items;
+  const isVideo = (/** @type {NetworkRequest} */ item) => item.resourceType === "Media" || /\.(webm|mp4)(\?|$)/.test(item.url);
+  const sum = (/** @type {NetworkRequest[]} */ items) => items.reduce((total, item) => total + (item.transferSize ?? 0), 0);
   const scripts = requests.filter((item) => item.resourceType === "Script");
   return {
-    performance: Math.round(lhr.categories.performance.score * 100),
-    accessibility: Math.round(lhr.categories.accessibility.score * 100),
-    bestPractices: Math.round(lhr.categories["best-practices"].score * 100),
-    seo: Math.round(lhr.categories.seo.score * 100),
-    lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
-    tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
-    cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    performance: Math.round(/** @type {number} */ (lhr.categories.performance.score) * 100),
+    accessibility: Math.round(/** @type {number} */ (lhr.categories.accessibility.score) * 100),
+    bestPractices: Math.round(/** @type {number} */ (lhr.categories["best-practices"].score) * 100),
+    seo: Math.round(/** @type {number} */ (lhr.categories.seo.score) * 100),
+    lcpMs: Math.round(/** @type {number} */ (lhr.audits["largest-contentful-paint"].numericValue)),
+    tbtMs: Math.round(/** @type {number} */ (lhr.audits["total-blocking-time"].numericValue)),
+    cls: Number(/** @type {number} */ (lhr.audits["cumulative-layout-shift"].numericValue).toFixed(3)),
     jsBytes: scripts.reduce((total, item) => total + (item.resourceSize ?? 0), 0),
     jsGzipBytes: sum(scripts),
     totalBytes: sum(requests.filter((item) => !isVideo(item))),
@@ -75,6 +83,10 @@ function figures(lhr) {
   };
 }
 
+/**
+ * @param {string} route
+ * @param {Figures} row
+ */
 function overBudget(route, row) {
   return Object.entries(BUDGETS).flatMap(([key, budget]) => {
     const max = typeof budget.max === "function" ? budget.max(route) : budget.max;
@@ -84,9 +96,13 @@ function overBudget(route, row) {
   });
 }
 
-const kb = (bytes) => `${(bytes / KB).toFixed(1)}`;
+const kb = (/** @type {number} */ bytes) => `${(bytes / KB).toFixed(1)}`;
 const HEADER = "| route | perf | a11y | best | seo | LCP ms | TBT ms | CLS | JS KB (gzip) | total KB | video KB | requests | over budget |";
 
+/**
+ * @param {string} route
+ * @param {Figures} row
+ */
 function markdownRow(route, row) {
   const flags = overBudget(route, row);
   return `| ${route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${kb(row.jsBytes)} (${kb(row.jsGzipBytes)}) | ${kb(row.totalBytes)} | ${kb(row.videoBytes)} | ${row.requests} | ${flags.length ? `⚠ ${flags.join("; ")}` : "none"} |`;
@@ -98,21 +114,25 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
+/** @type {Record<string, Figures>} */
 const results = {};
 try {
   console.log(HEADER);
   console.log(HEADER.replace(/[^|]+/g, " --- "));
   for (const route of ROUTES) {
+    /** @type {Figures[]} */
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const { lhr } = await lighthouse(`${server.url}${route}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        formFactor: "mobile",
-        throttlingMethod: "simulate",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
+      const { lhr } = /** @type {import("lighthouse").RunnerResult} */ (
+        await lighthouse(`${server.url}${route}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          formFactor: "mobile",
+          throttlingMethod: "simulate",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        })
+      );
       runs.push(figures(lhr));
     }
     const row = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));

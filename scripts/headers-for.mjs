@@ -5,9 +5,15 @@ import path from "node:path";
 
 export const HEADER_TABLE = path.resolve(import.meta.dirname, "../deploy/headers.json");
 
-/** headersFor(file) for files under `root`, from the table the last build wrote. */
+/**
+ * headersFor(file) for files under `root`, from the table the last build wrote.
+ * @param {string} root
+ * @param {string} [tableFile]
+ * @returns {import("./static-server.mjs").HeadersFor}
+ */
 export function headersFromBuild(root, tableFile = HEADER_TABLE) {
   if (!fs.existsSync(tableFile)) throw new Error(`${tableFile} is missing: rebuild with \`npm run build\``);
+  /** @type {import("../src/node/headers/header-table").HeaderTable} */
   const table = JSON.parse(fs.readFileSync(tableFile, "utf8"));
   const byFile = new Map(table.files.map((rule) => [rule.file, rule.headers]));
   return (file) => {

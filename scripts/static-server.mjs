@@ -6,6 +6,13 @@ import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 
+/**
+ * The response headers a file of public/ is served with.
+ * @typedef {(file: string) => Record<string, string>} HeadersFor
+ */
+/** @typedef {{ url: string, close: () => Promise<void> }} StaticServer */
+
+/** @type {Record<string, string>} */
 const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -32,7 +39,11 @@ const ALLOWED_METHODS = "GET, HEAD";
 const HOST_FILES = new Set(["_headers", "_redirects"]);
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg)/;
 
-/** The decoded path, or null when it is malformed (bad percent-encoding, NUL, backslash). */
+/**
+ * The decoded path, or null when it is malformed (bad percent-encoding, NUL, backslash).
+ * @param {string} rawPath
+ * @returns {string | null}
+ */
 function decodePath(rawPath) {
   try {
     const decoded = decodeURIComponent(rawPath);
@@ -42,6 +53,12 @@ function decodePath(rawPath) {
   }
 }
 
+/**
+ * The file of `root` a decoded path names (a folder's index.html included), or null.
+ * @param {string} root
+ * @param {string} decodedPath
+ * @returns {string | null}
+ */
 function resolveFile(root, decodedPath) {
   const full = path.join(root, path.normalize(decodedPath));
   if (full !== root && !full.startsWith(root + path.sep)) return null;
@@ -55,6 +72,9 @@ function resolveFile(root, decodedPath) {
 /**
  * One byte range of a `size`-byte file from a Range header (RFC 9110): { start, end } inclusive,
  * "unsatisfiable", or null to ignore the header (malformed or several ranges: send it whole).
+ * @param {string} header
+ * @param {number} size
+ * @returns {{ start: number, end: number } | "unsatisfiable" | null}
  */
 export function byteRange(header, size) {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
@@ -69,11 +89,19 @@ export function byteRange(header, size) {
   return start >= size ? "unsatisfiable" : { start, end };
 }
 
+/**
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {string} file
+ * @param {number} status
+ * @param {HeadersFor} headersFor
+ */
 function send(req, res, file, status, headersFor) {
   const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
   const size = fs.statSync(file).size;
   // Compress text the way a CDN does, so measured transfer sizes are the real ones.
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+  /** @type {http.OutgoingHttpHeaders} */
   const headers = { "Content-Type": type, Vary: "Accept-Encoding", ...headersFor(file) };
   if (gzip) {
     headers["Content-Encoding"] = "gzip";
@@ -94,7 +122,13 @@ function send(req, res, file, status, headersFor) {
   return fs.createReadStream(file, { start, end }).pipe(res);
 }
 
-/** A short plain-text error with the given headers. */
+/**
+ * A short plain-text error with the given headers.
+ * @param {http.ServerResponse} res
+ * @param {number} status
+ * @param {string} message
+ * @param {http.OutgoingHttpHeaders} headers
+ */
 function fail(res, status, message, headers) {
   res.writeHead(status, { ...headers, "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(message) });
   res.end(message);
@@ -103,6 +137,8 @@ function fail(res, status, message, headers) {
 /**
  * Serves `root` on host:port (port 0 picks a free one). `headersFor(file)` adds response
  * headers. Resolves to { url, close }.
+ * @param {{ root: string, host?: string, port?: number, headersFor?: HeadersFor }} options
+ * @returns {Promise<StaticServer>}
  */
 export function startStaticServer({ root, host = "127.0.0.1", port = 0, headersFor = () => ({}) }) {
   const absoluteRoot = path.resolve(root);
@@ -130,13 +166,13 @@ export function startStaticServer({ root, host = "127.0.0.1", port = 0, headersF
     return fail(res, 404, "Not found\n", headersFor(notFound));
   });
   // Node hands CONNECT to its own event and drops the socket when nobody listens: answer it too.
-  server.on("connect", (req, socket) => {
+  server.on("connect", (_req, socket) => {
     socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {
-      const address = server.address();
+      const address = /** @type {import("node:net").AddressInfo} */ (server.address());
       resolve({
         url: `http://${host}:${address.port}`,
         close: () =>

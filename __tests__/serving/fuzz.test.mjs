@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { headersFromBuild } from "../../scripts/headers-for.mjs";
 import { startStaticServer } from "../../scripts/static-server.mjs";
-import { PUBLIC_DIR } from "../e2e/helpers.mjs";
+import { PUBLIC_DIR } from "../support/site-data.mjs";
 import { startNginx } from "./nginx.mjs";
 import { rawRequest } from "./raw-http.mjs";
 
@@ -42,6 +42,10 @@ const TARGETS = BASES.flatMap((base) => PAYLOADS.flatMap((payload) => [`${base}/
 const METHODS = ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "CONNECT", "PROPFIND", "FOO"];
 const OUTSIDE = [/"name": "pravahpay-website"/, /root:x?:0:0:/];
 
+/**
+ * @param {string} route
+ * @param {import("./raw-http.mjs").RawResponse} response
+ */
 function assertSafe(route, { status, headers, body }) {
   assert.ok(status >= 200 && status < 500, `${route.slice(0, 120)}: status ${status}`);
   const names = headers.map(([name]) => name);
@@ -52,6 +56,7 @@ function assertSafe(route, { status, headers, body }) {
   for (const secret of OUTSIDE) assert.doesNotMatch(body, secret, `${route.slice(0, 120)}: served a file from outside public/`);
 }
 
+/** @param {string} url */
 async function fuzz(url) {
   let answered = 0;
   for (const target of TARGETS) {
@@ -81,6 +86,7 @@ const servers = {
 
 for (const [name, start] of Object.entries(servers)) {
   describe(`fuzzing ${name}`, () => {
+    /** @type {{ url: string, close: () => Promise<void> }} */
     let server;
     before(async () => {
       server = await start();

@@ -8,7 +8,7 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { headersFromBuild } from "../../scripts/headers-for.mjs";
 import { startStaticServer } from "../../scripts/static-server.mjs";
-import { ALL_ROUTES, PUBLIC_DIR, pageCopy } from "../e2e/helpers.mjs";
+import { PUBLIC_DIR, pageCopy } from "../support/site-data.mjs";
 import { startNginx } from "./nginx.mjs";
 
 const SECURITY = {
@@ -22,6 +22,7 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const POLICY_HEADERS = [...Object.keys(SECURITY), "permissions-policy", "cache-control", "content-security-policy"];
 
+/** @type {(dir: string) => string} */
 const firstFile = (dir) => {
   const entry = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))[0];
   return entry.isDirectory() ? firstFile(path.join(dir, entry.name)) : path.join(dir, entry.name);
@@ -35,27 +36,32 @@ const SAMPLES = {
   staticAsset: `/${path.relative(PUBLIC_DIR, firstFile(path.join(PUBLIC_DIR, "static")))}`,
 };
 
+/** @type {import("./nginx.mjs").Nginx} */
 let nginx;
 before(async () => {
   nginx = await startNginx();
 });
 after(() => nginx?.close());
 
+/** @type {(route: string, init?: RequestInit) => Promise<Response>} */
 const get = (route, init) => fetch(`${nginx.url}${route}`, { redirect: "manual", ...init });
-const directives = (csp) => new Map(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+/** @type {(csp: string | null) => Map<string, string[]>} */
+const directives = (csp) => new Map(/** @type {string} */ (csp).split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+/** @type {(response: Response) => Record<string, string>} */
 const policyHeaders = (response) => Object.fromEntries(POLICY_HEADERS.map((name) => [name, response.headers.get(name)]).filter(([, v]) => v !== null));
 
+/** @param {Response} response */
 function assertSecurityHeaders(response) {
   for (const [name, value] of Object.entries(SECURITY)) assert.equal(response.headers.get(name), value, name);
   const permissions = response.headers.get("permissions-policy");
-  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) assert.match(permissions, new RegExp(`(^|, )${feature}=\\(\\)`));
+  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) assert.match(/** @type {string} */ (permissions), new RegExp(`(^|, )${feature}=\\(\\)`));
 }
 
 describe("nginx with the generated deploy/nginx.conf", () => {
   it("an HTML page: revalidated, gzipped, every security header and a strict CSP with this build's hashes", async () => {
     const response = await get(SAMPLES.html);
     assert.equal(response.status, 200);
-    assert.match(response.headers.get("content-type"), /^text\/html/);
+    assert.match(/** @type {string} */ (response.headers.get("content-type")), /^text\/html/);
     assert.equal(response.headers.get("content-encoding"), "gzip");
     assert.equal(response.headers.get("cache-control"), REVALIDATE);
     assertSecurityHeaders(response);
@@ -65,7 +71,7 @@ describe("nginx with the generated deploy/nginx.conf", () => {
     assert.deepEqual(csp.get("form-action"), ["'self'"]);
     assert.deepEqual(csp.get("base-uri"), ["'self'"]);
     assert.deepEqual(csp.get("connect-src"), ["'self'", "http://127.0.0.1:4599"], "the test build's EmailJS origin");
-    const scriptSrc = csp.get("script-src");
+    const scriptSrc = /** @type {string[]} */ (csp.get("script-src"));
     assert.ok(!scriptSrc.includes("'unsafe-inline'") && !scriptSrc.includes("'unsafe-eval'"), scriptSrc.join(" "));
     // The script that tells the page its path, the same on every page, hashed here independently of the build.
     const loader = "window.pagePath=document.currentScript.dataset.pagePath";
@@ -75,24 +81,24 @@ describe("nginx with the generated deploy/nginx.conf", () => {
     const styleElements = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, text]) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`);
     assert.ok(styleElements.length > 0);
     for (const source of ["style-src", "style-src-elem"]) {
-      assert.ok(!csp.get(source).includes("'unsafe-inline'"), source);
-      for (const hash of styleElements) assert.ok(csp.get(source).includes(hash), `${source} allows ${hash}`);
+      assert.ok(!(/** @type {string[]} */ (csp.get(source)).includes("'unsafe-inline'")), source);
+      for (const hash of styleElements) assert.ok(/** @type {string[]} */ (csp.get(source)).includes(hash), `${source} allows ${hash}`);
     }
     assert.deepEqual(csp.get("style-src-attr"), ["'unsafe-inline'"]);
   });
 
-  for (const kind of ["pageData", "appData"]) {
+  for (const kind of /** @type {const} */ (["pageData", "appData"])) {
     it(`${SAMPLES[kind]}: revalidated, every security header, the site's CSP`, async () => {
       const response = await get(SAMPLES[kind]);
       assert.equal(response.status, 200);
-      assert.match(response.headers.get("content-type"), /^application\/json/);
+      assert.match(/** @type {string} */ (response.headers.get("content-type")), /^application\/json/);
       assert.equal(response.headers.get("cache-control"), REVALIDATE);
       assertSecurityHeaders(response);
       assert.deepEqual(directives(response.headers.get("content-security-policy")).get("default-src"), ["'none'"]);
     });
   }
 
-  for (const kind of ["js", "css", "staticAsset"]) {
+  for (const kind of /** @type {const} */ (["js", "css", "staticAsset"])) {
     it(`a ${kind === "staticAsset" ? "static/ asset" : `hashed ${kind} bundle`} (${SAMPLES[kind]}): cached for a year, immutable`, async () => {
       const response = await get(SAMPLES[kind]);
       assert.equal(response.status, 200);
@@ -145,10 +151,12 @@ describe("nginx with the generated deploy/nginx.conf", () => {
  * The headers a CDN gives `route` from public/_headers: every matching rule applies; "*" matches
  * any characters; an exact path matches with or without a trailing slash (Netlify; Cloudflare
  * serves folder pages at /team/).
+ * @param {string} route
  */
 function cdnHeaders(route) {
-  const withoutSlash = (p) => (p.length > 1 ? p.replace(/\/$/, "") : p);
+  const withoutSlash = (/** @type {string} */ p) => (p.length > 1 ? p.replace(/\/$/, "") : p);
   const text = fs.readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8");
+  /** @type {Record<string, string>} */
   const headers = {};
   for (const block of text.split("\n\n").filter((b) => b.startsWith("/"))) {
     const [pattern, ...lines] = block.trim().split("\n");
@@ -168,7 +176,7 @@ function cdnHeaders(route) {
 
 /** Every file of public/ by the URL it is served at (folder pages without the slash), plus unknown paths. */
 function everyRoute() {
-  const files = fs.readdirSync(PUBLIC_DIR, { recursive: true }).filter((file) => fs.statSync(path.join(PUBLIC_DIR, file)).isFile());
+  const files = /** @type {string[]} */ (fs.readdirSync(PUBLIC_DIR, { recursive: true })).filter((file) => fs.statSync(path.join(PUBLIC_DIR, file)).isFile());
   const routes = files
     .filter((file) => file !== "_headers")
     .map((file) => `/${file.split(path.sep).join("/")}`.replace(/(^|\/)index\.html$/, "$1").replace(/(.)\/$/, "$1"));
@@ -209,15 +217,17 @@ describe("the same headers everywhere", () => {
 });
 
 describe("the Node server of `npm start` answers like nginx", () => {
-  const video = `/${path.relative(PUBLIC_DIR, fs.readdirSync(PUBLIC_DIR, { recursive: true }).map((file) => path.join(PUBLIC_DIR, file)).find((file) => file.endsWith(".mp4"))).split(path.sep).join("/")}`;
+  const videoFile = /** @type {string[]} */ (fs.readdirSync(PUBLIC_DIR, { recursive: true })).map((file) => path.join(PUBLIC_DIR, file)).find((file) => file.endsWith(".mp4"));
+  const video = `/${path.relative(PUBLIC_DIR, /** @type {string} */ (videoFile)).split(path.sep).join("/")}`;
   const size = fs.statSync(path.join(PUBLIC_DIR, video)).size;
+  /** @type {import("../../scripts/static-server.mjs").StaticServer} */
   let node;
   before(async () => {
     node = await startStaticServer({ root: PUBLIC_DIR, headersFor: headersFromBuild(PUBLIC_DIR) });
   });
   after(() => node?.close());
 
-  for (const [name, base] of [["nginx", () => nginx.url], ["npm start", () => node.url]]) {
+  for (const [name, base] of /** @type {[string, () => string][]} */ ([["nginx", () => nginx.url], ["npm start", () => node.url]])) {
     it(`${name}: byte ranges of a video (206, 416, Accept-Ranges)`, async () => {
       const part = await fetch(`${base()}${video}`, { headers: { Range: "bytes=0-99" } });
       assert.equal(part.status, 206);

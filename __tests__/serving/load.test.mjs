@@ -7,20 +7,24 @@ import { startNginx } from "./nginx.mjs";
 
 const WRK = process.env.WRK_PATH ?? "/usr/bin/wrk";
 
+/** @type {import("./nginx.mjs").Nginx} */
 let nginx;
 before(async () => {
   nginx = await startNginx();
 });
 after(() => nginx?.close());
 
-/** Runs wrk and reads its summary; the error lines appear only when there were errors. */
+/**
+ * Runs wrk and reads its summary; the error lines appear only when there were errors.
+ * @param {string} url
+ */
 function load(url) {
   const run = spawnSync(WRK, ["-t2", "-c64", "-d10s", "--timeout", "5s", "-H", "Accept-Encoding: gzip", url], {
     encoding: "utf8",
     timeout: 60_000,
   });
   assert.equal(run.status, 0, `wrk failed: ${run.error ?? run.stderr}`);
-  const number = (pattern) => Number(pattern.exec(run.stdout)?.[1] ?? 0);
+  const number = (/** @type {RegExp} */ pattern) => Number(pattern.exec(run.stdout)?.[1] ?? 0);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(run.stdout);
   return {
     output: run.stdout,

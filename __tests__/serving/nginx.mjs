@@ -9,19 +9,30 @@ import path from "node:path";
 export const NGINX_CONF = path.resolve(import.meta.dirname, "../../deploy/nginx.conf");
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
+/**
+ * A running nginx: its URL, pid and how to stop it; with TLS also its port and the certificate
+ * a client must trust.
+ * @typedef {{ url: string, pid: number | undefined, close: () => Promise<void>, port?: number, certificate?: string }} Nginx
+ */
+
+/** @returns {Promise<number>} a port free on 127.0.0.1 right now */
 function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
 }
 
-/** The main configuration around the generated server: what nginx.conf of a distribution holds. */
+/**
+ * The main configuration around the generated server: what nginx.conf of a distribution holds.
+ * @param {string} prefix
+ * @param {string} siteConf
+ */
 function mainConf(prefix, siteConf) {
-  const temp = (name) => `${name}_temp_path ${path.join(prefix, name)};`;
+  const temp = (/** @type {string} */ name) => `${name}_temp_path ${path.join(prefix, name)};`;
   return `daemon off;
 worker_processes 2;
 pid ${path.join(prefix, "nginx.pid")};
@@ -38,6 +49,11 @@ http {
 `;
 }
 
+/**
+ * @param {string} url
+ * @param {{ exitCode: number | null, stderrText: string }} child
+ * @param {string} errorLog
+ */
 async function untilAnswering(url, child, errorLog) {
   for (let i = 0; i < 100; i += 1) {
     if (child.exitCode !== null) break;
@@ -52,7 +68,11 @@ async function untilAnswering(url, child, errorLog) {
   throw new Error(`nginx did not start (exit ${child.exitCode}):\n${child.stderrText}${log}`);
 }
 
-/** A throw-away self-signed certificate for `hostname` in `dir` (openssl), valid for a day. */
+/**
+ * A throw-away self-signed certificate for `hostname` in `dir` (openssl), valid for a day.
+ * @param {string} dir
+ * @param {string} hostname
+ */
 function selfSignedCertificate(dir, hostname) {
   const cert = path.join(dir, "cert.pem");
   const key = path.join(dir, "key.pem");
@@ -68,6 +88,8 @@ function selfSignedCertificate(dir, hostname) {
  * a throw-away certificate for `tls.hostname`, and plain HTTP to it is redirected to HTTPS.
  * Resolves to { url, pid, close } (with tls also port and certificate, the file a client must
  * trust); close stops it by its pid.
+ * @param {{ conf?: string, tls?: { hostname: string } }} [options]
+ * @returns {Promise<Nginx>}
  */
 export async function startNginx({ conf = NGINX_CONF, tls } = {}) {
   if (!fs.existsSync(conf)) throw new Error(`${conf} is missing: run \`npm run build:test\` first`);
@@ -93,18 +115,20 @@ export async function startNginx({ conf = NGINX_CONF, tls } = {}) {
   fs.writeFileSync(mainConfFile, mainConf(prefix, siteConf));
 
   // -e: the error log of the start-up, before the configuration is read (1.19.5+).
-  const child = spawn(NGINX, ["-p", prefix, "-c", mainConfFile, "-e", path.join(prefix, "error.log")], { stdio: ["ignore", "ignore", "pipe"] });
+  const child = /** @type {import("node:child_process").ChildProcessByStdio<null, null, import("node:stream").Readable> & { stderrText: string }} */ (
+    spawn(NGINX, ["-p", prefix, "-c", mainConfFile, "-e", path.join(prefix, "error.log")], { stdio: ["ignore", "ignore", "pipe"] })
+  );
   child.stderrText = "";
   child.stderr.on("data", (chunk) => (child.stderrText += chunk));
   const exited = new Promise((resolve) => child.once("exit", resolve));
   // A test run that dies still takes nginx with it.
-  const killOnExit = () => child.exitCode === null && process.kill(child.pid, "SIGKILL");
+  const killOnExit = () => child.exitCode === null && process.kill(/** @type {number} */ (child.pid), "SIGKILL");
   process.once("exit", killOnExit);
 
   const url = tls ? `https://${tls.hostname}:${port}` : `http://127.0.0.1:${port}`;
   const close = async () => {
     process.off("exit", killOnExit);
-    if (child.exitCode === null) process.kill(child.pid, "SIGTERM");
+    if (child.exitCode === null) process.kill(/** @type {number} */ (child.pid), "SIGTERM");
     await exited;
     fs.rmSync(prefix, { recursive: true, force: true });
   };

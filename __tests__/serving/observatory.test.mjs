@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import { ROOT, team } from "../e2e/helpers.mjs";
+import { ROOT, team } from "../support/site-data.mjs";
 import { NGINX_CONF, startNginx } from "./nginx.mjs";
 
 const SCAN = path.join(import.meta.dirname, "observatory-scan.mjs");
@@ -15,9 +15,11 @@ const SCAN = path.join(import.meta.dirname, "observatory-scan.mjs");
 // show an unknown path gets exactly its headers.
 const PAGES = ["/", "/contact", `/team/${team[0].slug}`, "/404.html"];
 const emailJsConfig = fs.readFileSync(path.join(ROOT, "src/lib/emailjs-config.ts"), "utf8");
-const PRODUCTION_EMAIL_ORIGIN = /DEFAULT_EMAILJS_ORIGIN = "([^"]+)"/.exec(emailJsConfig)[1];
+const PRODUCTION_EMAIL_ORIGIN = /** @type {RegExpExecArray} */ (/DEFAULT_EMAILJS_ORIGIN = "([^"]+)"/.exec(emailJsConfig))[1];
 
+/** @type {import("./nginx.mjs").Nginx} */
 let nginx;
+/** @type {string} */
 let confDir;
 before(async () => {
   // The test build posts to a fake e-mail service on http://127.0.0.1:4599, which a scanner rightly

@@ -2,11 +2,21 @@
 // paths the fuzz test sends.
 import net from "node:net";
 
-/** Sends `method target` to url's host and port; resolves to { status, headers: [[name, value]], body }. */
+/** @typedef {{ status: number, headers: [string, string][], body: string }} RawResponse */
+
+/**
+ * Sends `method target` to url's host and port; resolves to { status, headers: [[name, value]], body }.
+ * @param {string} url
+ * @param {string} method
+ * @param {string} target
+ * @param {{ timeoutMs?: number }} [options]
+ * @returns {Promise<RawResponse>}
+ */
 export function rawRequest(url, method, target, { timeoutMs = 5000 } = {}) {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname);
+    /** @type {Buffer[]} */
     const chunks = [];
     socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`${method} ${target.slice(0, 80)}: no answer in ${timeoutMs} ms`)));
     socket.on("connect", () => socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`, "latin1"));
@@ -17,6 +27,7 @@ export function rawRequest(url, method, target, { timeoutMs = 5000 } = {}) {
       const end = text.indexOf("\r\n\r\n");
       const [statusLine, ...lines] = text.slice(0, end === -1 ? text.length : end).split("\r\n");
       const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1]);
+      /** @type {[string, string][]} */
       const headers = lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]);
       resolve({ status, headers, body: end === -1 ? "" : text.slice(end + 4) });
     });

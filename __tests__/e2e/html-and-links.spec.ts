@@ -1,31 +1,38 @@
 // The built site as files and as a crawler sees it: every page valid HTML (Nu Html Checker),
 // every internal link and asset reference answering 200, external links well-formed and safe.
-import assert from "node:assert/strict";
+// No browser: the crawl asks the server Playwright starts (the production headers) directly.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { after, before, describe, it } from "node:test";
 import { promisify } from "node:util";
 import vnuJar from "vnu-jar";
-import { startStaticServer } from "../../scripts/static-server.mjs";
-import { PUBLIC_DIR } from "./helpers.mjs";
+import { PUBLIC_DIR } from "../support/site-data.mjs";
+import { expect, test } from "./fixtures";
 
 const run = promisify(execFile);
 
 /** Pages of the build: every .html except Gatsby's slice fragments in _gatsby/. */
-const htmlFiles = (fs.readdirSync(PUBLIC_DIR, { recursive: true }))
+const htmlFiles = fs
+  .readdirSync(PUBLIC_DIR, { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby"))
   .filter((file) => fs.statSync(path.join(PUBLIC_DIR, file)).isFile())
   .map((file) => path.join(PUBLIC_DIR, file));
 
-describe("valid HTML", () => {
-  it(`every built page (${htmlFiles.length}) passes the Nu Html Checker with zero errors`, async () => {
+interface VnuReport {
+  messages: { url: string; message: string }[];
+}
+
+test.describe("valid HTML", () => {
+  test(`every built page (${htmlFiles.length}) passes the Nu Html Checker with zero errors`, async () => {
+    test.setTimeout(300_000);
+    expect(htmlFiles.length, "the build has pages").toBeGreaterThan(0);
+    // vnu exits 1 when it finds errors; the report (on stderr) says which.
     const { stderr } = await run("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...htmlFiles], {
       maxBuffer: 64 * 1024 * 1024,
-    }).catch((error) => error); // vnu exits 1 when it finds errors; the report says which
-    const { messages } = JSON.parse(stderr);
+    }).catch((error: { stderr: string }) => error);
+    const { messages }: VnuReport = JSON.parse(stderr);
     const errors = messages.map((m) => `${path.relative(PUBLIC_DIR, new URL(m.url).pathname)}: ${m.message}`);
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
   });
 });
 
@@ -33,7 +40,7 @@ describe("valid HTML", () => {
  * Every URL a page refers to: links, scripts, styles, images (incl. srcset) and posters, and the
  * two sources of each lazy video (named by data-video; they are added when it nears the viewport).
  */
-function references(html) {
+function references(html: string): string[] {
   const found = [...html.matchAll(/\sdata-video="([^"]+)"/g)].flatMap(([, name]) => [`/videos/${name}.webm`, `/videos/${name}.mp4`]);
   for (const [, attr, value] of html.matchAll(/\s(href|src|srcset|poster|data-src|data-srcset)="([^"]*)"/gi)) {
     const decoded = value.replaceAll("&amp;", "&");
@@ -44,24 +51,20 @@ function references(html) {
 }
 
 /** url(...) references inside a stylesheet (fonts). */
-const cssReferences = (css) => [...css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((m) => m[1]).filter((u) => !u.startsWith("data:"));
+const cssReferences = (css: string) =>
+  [...css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((m) => m[1]).filter((u) => !u.startsWith("data:"));
 
-describe("link and asset crawl from /", () => {
-  let server;
-  before(async () => {
-    server = await startStaticServer({ root: PUBLIC_DIR });
-  });
-  after(() => server.close());
-
-  it("finds no broken internal target and only safe, well-formed external links", async () => {
-    const origin = new URL(server.url).origin;
+test.describe("link and asset crawl from /", () => {
+  test("finds no broken internal target and only safe, well-formed external links", async ({ baseURL }) => {
+    test.setTimeout(300_000);
+    const origin = new URL(baseURL ?? "").origin;
     const queue = ["/"];
     const seen = new Set(queue);
-    const broken = [];
-    const unsafe = [];
-    const enqueue = (ref, base) => {
+    const broken: string[] = [];
+    const unsafe: string[] = [];
+    const enqueue = (ref: string, base: string) => {
       if (!ref || /^(mailto:|tel:|data:|#|javascript:)/i.test(ref)) return;
-      let url;
+      let url: URL;
       try {
         url = new URL(ref, base);
       } catch {
@@ -79,11 +82,11 @@ describe("link and asset crawl from /", () => {
       }
     };
 
-    while (queue.length > 0) {
-      const pathname = queue.shift();
+    for (let pathname = queue.shift(); pathname !== undefined; pathname = queue.shift()) {
       const response = await fetch(`${origin}${pathname}`);
       if (response.status !== 200) {
         broken.push(`${response.status} ${pathname}`);
+        await response.arrayBuffer();
         continue;
       }
       const type = response.headers.get("content-type") ?? "";
@@ -100,17 +103,17 @@ describe("link and asset crawl from /", () => {
       } else if (type.startsWith("text/css")) {
         cssReferences(await response.text()).forEach((ref) => enqueue(ref, base));
       } else if (pathname.endsWith("page-data.json")) {
-        const data = await response.json();
+        const data: { staticQueryHashes?: string[] } = await response.json();
         for (const hash of data.staticQueryHashes ?? []) enqueue(`/page-data/sq/d/${hash}.json`, base);
       } else {
         await response.arrayBuffer();
       }
     }
-    assert.deepEqual(broken, []);
-    assert.deepEqual(unsafe, []);
-    assert.ok(seen.size > 200, `crawled ${seen.size} URLs`);
+    expect(broken).toEqual([]);
+    expect(unsafe).toEqual([]);
+    expect(seen.size, `crawled ${seen.size} URLs`).toBeGreaterThan(200);
     for (const kind of [/\.woff2$/, /\.(webm|mp4)$/, /\.(avif|webp|jpg|png)$/, /page-data\.json$/, /\/page-data\/sq\/d\//]) {
-      assert.ok([...seen].some((url) => kind.test(url)), `the crawl reached ${kind}`);
+      expect([...seen].some((url) => kind.test(url)), `the crawl reached ${kind}`).toBe(true);
     }
   });
 });

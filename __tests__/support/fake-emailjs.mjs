@@ -3,12 +3,20 @@ import http from "node:http";
 
 export const FAKE_EMAILJS_PORT = 4599;
 
+/** @typedef {{ status?: number, text?: string, drop?: boolean, delayMs?: number }} FakeReply */
+/** @typedef {(body: any, count: number) => FakeReply} FakeAnswer */
+/** @typedef {{ requests: { path: string | undefined, body: any }[], answerWith(fn: FakeAnswer): void, reset(): void, close(): Promise<void> }} FakeEmailJs */
+
 /**
  * Starts the fake. `answer(body)` decides each reply: { status, text } or { drop: true }
  * (connection destroyed) or { delayMs } added to either. Defaults to 200 "OK".
+ * @param {{ port?: number }} [options]
+ * @returns {Promise<FakeEmailJs>}
  */
 export function startFakeEmailJs({ port = FAKE_EMAILJS_PORT } = {}) {
+  /** @type {FakeEmailJs["requests"]} */
   const requests = [];
+  /** @type {FakeAnswer} */
   let answer = () => ({ status: 200, text: "OK" });
   const cors = {
     "Access-Control-Allow-Origin": "*",
@@ -25,7 +33,7 @@ export function startFakeEmailJs({ port = FAKE_EMAILJS_PORT } = {}) {
       const reply = answer(body, requests.length);
       setTimeout(() => {
         if (reply.drop) return req.socket.destroy();
-        res.writeHead(reply.status, { ...cors, "Content-Type": "text/plain" }).end(reply.text);
+        res.writeHead(/** @type {number} */ (reply.status), { ...cors, "Content-Type": "text/plain" }).end(reply.text);
       }, reply.delayMs ?? 0);
     });
   });

@@ -1,0 +1,112 @@
+// axe-core, injected into Chromium, on every route at a phone and a desktop width, and in the
+// opened states that exist so far (mobile menu, support modal with a question open, terms with
+// no result, a security practice open, the testimonial carousel moved, contact form showing
+// its errors, feedback banner).
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import type * as Axe from "axe-core";
+import { ALL_ROUTES, ROOT } from "../support/site-data.mjs";
+import { expect, test, visit } from "./fixtures";
+
+declare global {
+  interface Window {
+    axe: typeof Axe;
+  }
+}
+
+const AXE = fs.readFileSync(path.join(ROOT, "node_modules/axe-core/axe.min.js"), "utf8");
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/**
+ * axe's violations on the page as it stands, one readable line each. axe comes in through the
+ * DevTools protocol (page.evaluate), which the page's Content-Security-Policy does not govern; a
+ * <script> element (addScriptTag) would be blocked by it.
+ */
+async function violations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE);
+  const found = await page.evaluate(async (tags) => (await window.axe.run(document, { runOnly: tags })).violations, TAGS);
+  return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test.describe("axe-core on every route", () => {
+  test("reports no violations", { tag: "@phone" }, async ({ page }) => {
+    test.setTimeout(600_000);
+    const problems: string[] = [];
+    for (const route of [...ALL_ROUTES, "/no-such-page"]) {
+      await visit(page, route);
+      problems.push(...(await violations(page)).map((v) => `${route}: ${v}`));
+    }
+    expect(problems, `axe at ${page.viewportSize()?.width} px`).toEqual([]);
+  });
+});
+
+test.describe("axe-core in opened states", () => {
+  test("mobile menu open", { tag: "@phone-only" }, async ({ page }) => {
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("support modal open with a question expanded", async ({ page }) => {
+    await visit(page, "/technical-support");
+    await page.getByRole("button", { name: /Payment Issues/ }).click();
+    const question = page.locator("dialog button[aria-expanded]").first();
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("terms search with no result, a security practice opened, the testimonials moved on", { tag: "@phone-only" }, async ({ page }) => {
+    await visit(page, "/terms");
+    await page.getByPlaceholder("Search terms...").fill("no such clause");
+    await expect(page.getByText('No results found for "no such clause"')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await visit(page, "/security");
+    const practice = page.locator("main button[aria-expanded]").nth(2);
+    await practice.click();
+    await expect(practice).toHaveAttribute("aria-expanded", "true");
+    expect(await violations(page)).toEqual([]);
+
+    await visit(page, "/testimonials");
+    await page.getByRole("button", { name: "Prev" }).click();
+    // The 0.5 s cross-fade has finished: one slide left visible, fully opaque.
+    const shown = page.locator("[aria-roledescription='slide']").filter({ visible: true });
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveAttribute("data-current", "true");
+    await expect(shown).toHaveCSS("opacity", "1");
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("case study and press release modals open", { tag: "@phone-only" }, async ({ page }) => {
+    await visit(page, "/case-studies");
+    await page.locator("ul[aria-label='Case studies'] h3 button").first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await visit(page, "/press-media");
+    await page.getByRole("button", { name: "Read More" }).first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("contact form showing its errors, and the feedback banner", async ({ page }) => {
+    await visit(page, "/contact");
+    await page.fill("#contact-email", "not-an-email");
+    await page.fill("#contact-phone", "123");
+    await page.fill("#contact-captcha", "wrong");
+    await page.focus("#contact-message");
+    await expect(page.getByText("Invalid email")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await visit(page, "/feedback");
+    await page.fill("#feedback-name", "Ravi");
+    await page.fill("#feedback-email", "ravi@example.in");
+    await page.fill("#feedback-message", "Great support.");
+    await page.getByRole("button", { name: "Submit Feedback" }).click();
+    await expect(page.getByText("Thank you for your feedback!")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,119 @@
+// What every browser test gets: the production build served on loopback (playwright.config.ts),
+// Debian's Chromium, and a record of what went wrong on the pages a test opened: console errors,
+// failed requests, HTTP errors, alerts, and whatever the Content-Security-Policy blocked. Any CSP
+// violation fails the test that caused it.
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page, type Response } from "@playwright/test";
+import { startNginx } from "../serving/nginx.mjs";
+import { startFakeEmailJs, type FakeEmailJs } from "../support/fake-emailjs.mjs";
+
+export { expect };
+
+/** What the pages of one test reported. */
+export interface PageLog {
+  /** Console errors and warnings, page errors, failed requests and HTTP responses of 400 and more. */
+  problems: string[];
+  /** What the Content-Security-Policy blocked: securitypolicyviolation events and console reports. */
+  cspViolations: string[];
+  /** The text of every alert(), accepted as a visitor would. */
+  alerts: string[];
+}
+
+declare global {
+  interface Window {
+    __reportCspViolation(text: string): void;
+  }
+}
+
+async function record(context: BrowserContext, log: PageLog): Promise<void> {
+  // Bindings and init scripts come through the DevTools protocol, which the CSP does not govern.
+  await context.exposeBinding("__reportCspViolation", (_, text: string) => log.cspViolations.push(text));
+  await context.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      window.__reportCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`),
+    ),
+  );
+  context.on("console", (message) => {
+    if (["error", "warning"].includes(message.type())) log.problems.push(`console ${message.type()}: ${message.text()}`);
+    if (/Content Security Policy/i.test(message.text())) log.cspViolations.push(`console: ${message.text()}`);
+  });
+  context.on("weberror", (error) => log.problems.push(`page error: ${error.error().message}`));
+  context.on("requestfailed", (request) => log.problems.push(`failed: ${request.url()}`));
+  context.on("response", (response) => {
+    if (response.status() >= 400) log.problems.push(`${response.status()}: ${response.url()}`);
+  });
+  context.on("dialog", (dialog) => {
+    log.alerts.push(dialog.message());
+    return dialog.accept();
+  });
+}
+
+interface Fixtures {
+  log: PageLog;
+  /** Another page in a fresh browser context (its own viewport, motion preference…), recorded into `log` and closed after the test. */
+  openPage: (options?: BrowserContextOptions) => Promise<Page>;
+  /** The stand-in for the EmailJS API the test build sends to (127.0.0.1:4599), emptied for each test that uses it. */
+  emailjs: FakeEmailJs;
+}
+
+interface WorkerFixtures {
+  emailjsServer: FakeEmailJs;
+  /** Debian's nginx serving public/ with the build's deploy/nginx.conf on a free loopback port; a spec uses it with `test.use({ baseURL: async ({ nginx }, use) => use(nginx.url) })`. */
+  nginx: Awaited<ReturnType<typeof startNginx>>;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  log: async ({}, use) => {
+    const log: PageLog = { problems: [], cspViolations: [], alerts: [] };
+    await use(log);
+    expect(log.cspViolations, "what the Content-Security-Policy blocked").toEqual([]);
+  },
+  context: async ({ context, log }, use) => {
+    await record(context, log);
+    await use(context);
+  },
+  openPage: async ({ browser, log, baseURL }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({ baseURL, ...options });
+      opened.push(context);
+      await record(context, log);
+      return context.newPage();
+    });
+    await Promise.all(opened.map((context) => context.close()));
+  },
+  emailjsServer: [
+    async ({}, use) => {
+      const server = await startFakeEmailJs();
+      await use(server);
+      await server.close();
+    },
+    { scope: "worker" },
+  ],
+  nginx: [
+    async ({}, use) => {
+      const server = await startNginx();
+      await use(server);
+      await server.close();
+    },
+    { scope: "worker" },
+  ],
+  emailjs: async ({ emailjsServer }, use) => {
+    emailjsServer.reset();
+    await use(emailjsServer);
+  },
+});
+
+/** Navigates and waits until Gatsby has hydrated (the router has mounted the page) and the network is quiet. */
+export async function visit(page: Page, route: string): Promise<Response> {
+  const response = await page.goto(route, { waitUntil: "load" });
+  if (!response) throw new Error(`no response for ${route}`);
+  await page.waitForFunction(() => {
+    const root = document.getElementById("___gatsby");
+    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+  });
+  await page.waitForLoadState("networkidle");
+  return response;
+}
+
+/** The page's h1, for asserting that client-side navigation has rendered the new page. */
+export const heading = (page: Page) => page.getByRole("heading", { level: 1 });

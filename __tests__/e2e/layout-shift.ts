@@ -1,0 +1,59 @@
+// Cumulative layout shift as a visitor meets it: a fresh page, loaded and scrolled to the end.
+import type { BrowserContextOptions, Page } from "@playwright/test";
+import { visit } from "./fixtures";
+
+interface Shift {
+  value: number;
+  /** The elements that moved, as nodeName.className. */
+  moved: string[];
+}
+
+/** The Layout Instability API's entry, which TypeScript's DOM library does not describe. */
+interface LayoutShiftEntry extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node: Node | null }[];
+}
+
+declare global {
+  interface Window {
+    __shifts: Shift[];
+  }
+}
+
+/**
+ * Loads `route` in a fresh page (its own browser context, so nothing cached), scrolls to the bottom
+ * in 400 px steps (so lazy images and videos load) and returns the cumulative layout shift not
+ * caused by input, with the elements that moved. The page is closed before returning.
+ */
+export async function measureLayoutShift(
+  openPage: (options?: BrowserContextOptions) => Promise<Page>,
+  route: string,
+  viewport: { width: number; height: number },
+): Promise<{ total: number; moved: string[] }> {
+  const page = await openPage({ viewport });
+  await page.addInitScript(() => {
+    // An SVG element's className is an SVGAnimatedString, which the DOM library does not say.
+    const classOf = (className: string | SVGAnimatedString) => (typeof className === "string" ? className : className.baseVal);
+    window.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map(({ node }) => `${node?.nodeName ?? "?"}.${node instanceof Element ? classOf(node.className) : ""}`);
+        window.__shifts.push({ value: entry.value, moved });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await visit(page, route);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await page.waitForLoadState("networkidle");
+  const shifts = await page.evaluate(() => window.__shifts);
+  // Closed now rather than at the end of the test: a test measures every route.
+  await page.context().close();
+  return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), moved: shifts.flatMap((shift) => shift.moved) };
+}

@@ -1,0 +1,142 @@
+import type { Page } from "@playwright/test";
+import { pageCopy, readContent, site, team, withCompany } from "../support/site-data.mjs";
+import { expect, heading, test, visit } from "./fixtures";
+
+const navigation = readContent("navigation.json");
+const mainLinks = (page: Page) => page.locator("nav[aria-label='Main'] a");
+
+/** Labels of the main-navigation links drawn in the accent colour (the highlight). */
+const highlightedLinks = (page: Page) =>
+  mainLinks(page).evaluateAll((links) => {
+    const accent = getComputedStyle(document.documentElement).getPropertyValue("--color-accent").trim();
+    const probe = document.createElement("span");
+    probe.style.color = accent;
+    document.body.append(probe);
+    const accentRgb = getComputedStyle(probe).color;
+    probe.remove();
+    return links.filter((link) => getComputedStyle(link).color === accentRgb).map((link) => link.textContent?.trim());
+  });
+
+test.describe("header navigation", () => {
+  test("lists the five spec links and highlights the current route", async ({ page }) => {
+    for (const item of navigation.header) {
+      await visit(page, item.href);
+      await expect(mainLinks(page)).toHaveText(["Home", "How it works", "Our Services", "Our Team", "Contact Us"]);
+      const current = page.locator("nav[aria-label='Main'] a[aria-current='page']");
+      await expect(current, `one current link on ${item.href}`).toHaveCount(1);
+      await expect(current).toHaveText(item.label);
+      await expect.poll(() => highlightedLinks(page), { message: `highlighted on ${item.href}` }).toEqual([item.label]);
+    }
+  });
+
+  test("keeps 'Our Team' highlighted on a member's profile, without calling it the current page", async ({ page }) => {
+    await visit(page, `/team/${team[0].slug}`);
+    await expect.poll(() => highlightedLinks(page)).toEqual(["Our Team"]);
+    await expect(page.locator("nav[aria-label='Main'] a[aria-current='page']")).toHaveCount(0);
+  });
+
+  test("navigates client-side and scrolls back to the top", async ({ page }) => {
+    await visit(page, "/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator("footer a", { hasText: "Careers" }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(heading(page)).toHaveText(withCompany(pageCopy("/careers").heading));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("keeps Login and Sign Up in the header", async ({ page }) => {
+    await visit(page, "/");
+    for (const label of [navigation.loginLabel, navigation.signupLabel]) {
+      await expect(page.locator("header").getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+  });
+});
+
+test.describe("mobile menu (1080 px and below)", () => {
+  test("folds the links behind a toggle that opens, closes on a link and on Escape", { tag: "@phone-only" }, async ({ page }) => {
+    await visit(page, "/");
+    const toggle = page.locator("button[aria-controls='site-menu']");
+    const ourTeam = page.locator("nav[aria-label='Main'] a", { hasText: "Our Team" });
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(mainLinks(page).first(), "links hidden while closed").toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(ourTeam).toBeVisible();
+
+    await ourTeam.click();
+    await expect(heading(page)).toHaveText(withCompany(pageCopy("/team").heading));
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(ourTeam).toBeHidden();
+
+    // Login and Sign Up are links in the menu too: choosing one closes it, even on /contact itself.
+    for (const label of [navigation.loginLabel, navigation.signupLabel]) {
+      const link = page.locator("#site-menu").getByRole("link", { name: label, exact: true });
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await link.click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(toggle, label).toHaveAttribute("aria-expanded", "false");
+      await expect(link, label).toBeHidden();
+    }
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle, "focus back on the toggle").toBeFocused();
+  });
+
+  test("shows the full navigation without a toggle above 1080 px", async ({ openPage }) => {
+    for (const [width, toggleVisible] of [
+      [1080, true],
+      [1081, false],
+    ] as const) {
+      const page = await openPage({ viewport: { width, height: 800 } });
+      await visit(page, "/");
+      const toggle = page.locator("button[aria-controls='site-menu']");
+      const firstLink = mainLinks(page).first();
+      if (toggleVisible) {
+        await expect(toggle, `${width}px`).toBeVisible();
+        await expect(firstLink, `${width}px`).toBeHidden();
+      } else {
+        await expect(toggle, `${width}px`).toBeHidden();
+        await expect(firstLink, `${width}px`).toBeVisible();
+      }
+    }
+  });
+});
+
+test.describe("footer", () => {
+  test("has the four groups with the spec's links, each resolving to a real page", async ({ page }) => {
+    await visit(page, "/");
+    await expect(page.locator("footer nav h2")).toHaveText([/^about$/i, /^resources$/i, /^support and contact$/i, /^legal$/i]);
+    const legal = page.locator("footer nav", { has: page.locator("h2", { hasText: /legal/i }) }).locator("a");
+    await expect(legal).toHaveText(["Term of use", "Privacy policy", "Security"]);
+    const links = page.locator("footer nav a");
+    await expect(links).toHaveCount(15);
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    for (const href of hrefs) {
+      const response = await page.request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(await response.text(), href).not.toMatch(/Page Not Found/);
+    }
+  });
+
+  test("has four named social links and the 2025 copyright", async ({ page }) => {
+    await visit(page, "/");
+    for (const name of ["Facebook", "Instagram", "LinkedIn", "X (Twitter)"]) {
+      const link = page.getByRole("contentinfo").getByRole("link", { name, exact: true });
+      await expect(link, name).toHaveCount(1);
+      await expect(link, name).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(page.getByRole("contentinfo")).toContainText(/© 2025/);
+    expect(site.copyrightYear).toBe(2025);
+  });
+
+  test("offers a skip link to the main content", async ({ page }) => {
+    await visit(page, "/team");
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).toHaveText("Skip to content");
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#main")).toBeFocused();
+  });
+});

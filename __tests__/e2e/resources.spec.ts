@@ -1,0 +1,231 @@
+import type { Page } from "@playwright/test";
+import { pageCopy, readContent } from "../support/site-data.mjs";
+import { expect, test, visit } from "./fixtures";
+
+interface Titled {
+  title: string;
+}
+interface Release extends Titled {
+  category: string;
+  body: string;
+}
+interface Post extends Titled {
+  section: string;
+  category: string;
+  date: string;
+  readTime: string;
+  excerpt: string;
+}
+interface Study extends Titled {
+  category: string;
+  company: string;
+  details: string;
+}
+interface Event extends Titled {
+  type: "upcoming" | "past";
+  category: string;
+  description: string;
+}
+interface Topic extends Titled {
+  category: string;
+  author: string;
+  replies: number;
+  tags: string[];
+}
+interface Service extends Titled {
+  path: string;
+}
+
+const categories = readContent("categories.json");
+const titles = (items: Titled[]) => items.map((item) => item.title);
+
+/** The h3s of the cards in the list with this accessible name (none when the list is gone). */
+const titlesIn = (page: Page, list: string) => page.locator(`ul[aria-label='${list}'] h3`);
+const pressedCategory = (page: Page) => page.locator("[role=group] button[aria-pressed=true]");
+
+// Every page these tests open loads and runs without a console error, failed request or HTTP error.
+test.afterEach(({ log }) => {
+  expect(log.problems).toEqual([]);
+});
+
+test.describe("/press-media (spec 2.5)", () => {
+  const releases: Release[] = readContent("press-releases.json");
+
+  test("filters the four releases by category, All first and pressed", async ({ page }) => {
+    await visit(page, "/press-media");
+    const buttons = page.getByRole("group", { name: "Filter press releases by category" }).getByRole("button");
+    await expect(buttons).toHaveText(["All", "Product Launch", "Partnership", "Integration"]);
+    await expect(pressedCategory(page)).toHaveText(["All"]);
+    await expect(titlesIn(page, "Press releases")).toHaveText(titles(releases));
+    for (const category of categories.press) {
+      await page.getByRole("button", { name: category, exact: true }).click();
+      await expect(pressedCategory(page)).toHaveText([category]);
+      await expect(titlesIn(page, "Press releases")).toHaveText(titles(releases.filter((r) => r.category === category)));
+    }
+    await page.getByRole("button", { name: "All", exact: true }).click();
+    await expect(titlesIn(page, "Press releases")).toHaveCount(4);
+  });
+
+  test("'Read More' opens the full release; 'Contact Media Team' writes to the press office", async ({ page }) => {
+    await visit(page, "/press-media");
+    const [first] = releases;
+    await page.getByRole("button", { name: "Read More" }).first().click();
+    const dialog = page.getByRole("dialog", { name: first.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(new RegExp(first.body.split("\n")[0].slice(0, 40).replace(/[.()]/g, "\\$&")));
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    const cta = page.getByRole("link", { name: "Contact Media Team" });
+    const copy = pageCopy("/press-media") as ReturnType<typeof pageCopy> & { cta: { href: string } };
+    await expect(cta).toHaveAttribute("href", copy.cta.href);
+    await expect(cta).toHaveAttribute("href", /^mailto:/);
+  });
+});
+
+test.describe("/blog (spec 2.6)", () => {
+  const posts: Post[] = readContent("blog-posts.json");
+
+  test("lists 4 recent posts with category, date and read time, 6 in-depth articles, and no 'View All Blogs'", async ({ page }) => {
+    await visit(page, "/blog");
+    const recent = posts.filter((p) => p.section === "recent");
+    await expect(titlesIn(page, "Recent posts")).toHaveText(titles(recent));
+    expect(recent).toHaveLength(4);
+    const firstCard = page.locator("ul[aria-label='Recent posts'] li").first();
+    for (const field of ["category", "date", "readTime", "excerpt"] as const) await expect(firstCard, field).toContainText(recent[0][field]);
+    await expect(titlesIn(page, "In-depth articles")).toHaveCount(6);
+    await expect(page.getByRole("button", { name: "View All Blogs" })).toHaveCount(0);
+    await expect(page.locator("main ul[aria-label$='posts'] a, main ul[aria-label$='articles'] a"), "no detail links").toHaveCount(0);
+  });
+});
+
+test.describe("/case-studies (spec 2.6)", () => {
+  const studies: Study[] = readContent("case-studies.json");
+
+  test("shows the three stories with the spec's figures and filters them by category", async ({ page }) => {
+    await visit(page, "/case-studies");
+    for (const figure of [/35%\s*reduction in cart abandonment/i, /50%\s*increase in loan disbursal/i, /42%\s*reduction in fraud claims/i]) {
+      await expect(page.locator("main")).toContainText(figure, { useInnerText: true });
+    }
+    const buttons = page.getByRole("group", { name: "Filter case studies by category" }).getByRole("button");
+    await expect(buttons).toHaveText(["All", "Payments", "Banking", "Security"]);
+    await page.getByRole("button", { name: "Banking", exact: true }).click();
+    await expect(titlesIn(page, "Case studies")).toHaveText(titles(studies.filter((s) => s.category === "Banking")));
+  });
+
+  test("opens a story in a modal that closes by its button, the backdrop and Escape, giving focus back", async ({ page }) => {
+    await visit(page, "/case-studies");
+    const study = studies[1];
+    const opener = page.getByRole("button", { name: study.title });
+    const dialog = page.getByRole("dialog", { name: study.title });
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(study.company);
+    await expect(dialog).toContainText(study.details.split("\n")[0]);
+    await expect(dialog.locator("img").first(), "shows the image").toBeAttached();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 450); // the backdrop, outside the centred panel
+    await expect(dialog).toBeHidden();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("opens a story from anywhere on its card", async ({ page }) => {
+    await visit(page, "/case-studies");
+    await page.locator("ul[aria-label='Case studies'] li").first().locator("img").first().click({ force: true });
+    await expect(page.getByRole("dialog", { name: studies[0].title })).toBeVisible();
+  });
+});
+
+test.describe("/webinars (spec 2.6)", () => {
+  const events: Event[] = readContent("events.json");
+  const upcoming = titles(events.filter((e) => e.type === "upcoming"));
+  const past = titles(events.filter((e) => e.type === "past"));
+
+  test("shows 2 upcoming events with 'Register' and 3 past ones with 'View Details', no toggle", async ({ page }) => {
+    await visit(page, "/webinars");
+    expect([upcoming.length, past.length]).toEqual([2, 3]);
+    await expect(titlesIn(page, "Upcoming events")).toHaveText(upcoming);
+    await expect(titlesIn(page, "Past events")).toHaveText(past);
+    await expect(page.locator("ul[aria-label='Upcoming events']").getByRole("link", { name: "Register" })).toHaveCount(2);
+    await expect(page.locator("ul[aria-label='Past events']").getByRole("link", { name: "View Details" })).toHaveCount(3);
+    const card = page.locator("ul[aria-label='Upcoming events'] li").first();
+    await expect(card).toContainText(events[0].category);
+    await expect(card).toContainText(events[0].description);
+    await expect(page.getByRole("button", { name: "View All Past Events" })).toHaveCount(0);
+  });
+
+  test("searches title and description as typed, ignoring case, with both empty messages", async ({ page }) => {
+    await visit(page, "/webinars");
+    const search = page.getByPlaceholder("Search events...");
+    await search.fill("AUTOPAY");
+    await expect(titlesIn(page, "Upcoming events")).toHaveText(["UPI Autopay Masterclass for Subscription Businesses"]);
+    await expect(page.getByText("No past events found.")).toBeVisible();
+    await search.fill("roundtable"); // only in a description
+    await expect(titlesIn(page, "Past events")).toHaveText(["Payments Summit Bengaluru 2026"]);
+    await expect(page.getByText("No upcoming events found.")).toBeVisible();
+    await search.fill("");
+    await expect(titlesIn(page, "Past events")).toHaveCount(3);
+    await expect(page.getByText("No upcoming events found.")).toHaveCount(0);
+  });
+});
+
+test.describe("/community-forum (spec 2.7)", () => {
+  const topics: Topic[] = readContent("forum-topics.json");
+
+  test("combines the category filter with a search over title and tags, ignoring case", async ({ page }) => {
+    await visit(page, "/community-forum");
+    await expect(titlesIn(page, "Discussions")).toHaveText(titles(topics));
+    const first = page.locator("ul[aria-label='Discussions'] li").first();
+    await expect(first).toContainText(topics[0].author);
+    await expect(first).toContainText(String(topics[0].replies));
+    await expect(first).toContainText(topics[0].tags[0]);
+
+    const search = page.getByPlaceholder("Search topics...");
+    await search.fill("WEBHOOKS"); // a tag on two Payments topics and one Security topic
+    const withTag = topics.filter((t) => t.tags.some((tag) => tag.toLowerCase().includes("webhooks")) || /webhooks/i.test(t.title));
+    await expect(titlesIn(page, "Discussions")).toHaveText(titles(withTag));
+    await page.getByRole("button", { name: "Security", exact: true }).click();
+    await expect(titlesIn(page, "Discussions")).toHaveText(titles(withTag.filter((t) => t.category === "Security")));
+    await page.getByRole("button", { name: "General", exact: true }).click();
+    await expect(page.getByRole("status")).toHaveText("No discussions found for “WEBHOOKS”.");
+    await search.fill("");
+    await expect(titlesIn(page, "Discussions")).toHaveText(titles(topics.filter((t) => t.category === "General")));
+  });
+
+  test("offers 'Start Discussion' and the five categories", async ({ page }) => {
+    await visit(page, "/community-forum");
+    const buttons = page.getByRole("group", { name: "Filter discussions by category" }).getByRole("button");
+    await expect(buttons).toHaveText(["All", ...categories.forum]);
+    await expect(page.getByRole("link", { name: "Start Discussion" })).toHaveAttribute("href", /^mailto:/);
+  });
+});
+
+test.describe("/how-it-works and /services (spec 2.5)", () => {
+  test("walks through the numbered rollout steps", async ({ page }) => {
+    await visit(page, "/how-it-works");
+    const { steps } = readContent("how-it-works.json");
+    await expect(page.locator("main ol h3")).toHaveText(titles(steps));
+    await page.getByRole("link", { name: /Talk to our team/ }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("lists the six products, each linking to its own page", async ({ page }) => {
+    await visit(page, "/services");
+    const services: Service[] = readContent("services.json");
+    const links = page.locator("#services li a");
+    await expect(links).toHaveCount(services.length);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(services.map((s) => s.path));
+    await links.nth(2).click();
+    await expect(page).toHaveURL((url) => url.pathname === services[2].path);
+    await expect(page.getByRole("heading", { level: 1, name: pageCopy(services[2].path).heading })).toBeVisible();
+  });
+});

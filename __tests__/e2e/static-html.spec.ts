@@ -1,0 +1,131 @@
+// What search engines and link previews read: the HTML that `gatsby build` wrote, with
+// JavaScript off, plus sitemap and robots.txt.
+import type { Page } from "@playwright/test";
+import { ALL_ROUTES, pageCopy, pages, site, team } from "../support/site-data.mjs";
+import { expect, test } from "./fixtures";
+
+const SITE_URL = (process.env.SITE_URL ?? site.siteUrl).replace(/\/+$/, "");
+const absolute = (route: string) => `${SITE_URL}${route}`;
+
+/** The head and h1s of a route as served, without running any script (`page` has JavaScript off). */
+async function readStatic(page: Page, route: string) {
+  await page.goto(route);
+  return page.evaluate(() => {
+    const meta = (property: string) => document.querySelector<HTMLMetaElement>(`meta[property='${property}']`)?.content;
+    return {
+      lang: document.documentElement.lang,
+      titles: [...document.querySelectorAll("title")].map((t) => t.textContent ?? ""),
+      descriptions: [...document.querySelectorAll<HTMLMetaElement>("meta[name='description']")].map((m) => m.content),
+      canonicals: [...document.querySelectorAll<HTMLLinkElement>("link[rel='canonical']")].map((l) => l.href),
+      ogUrl: meta("og:url"),
+      ogImage: meta("og:image"),
+      ogType: meta("og:type"),
+      h1s: [...document.querySelectorAll("h1")].map((h) => (h.textContent ?? "").trim()),
+      mainText: document.querySelector("main")?.textContent ?? "",
+      jsonLd: [...document.querySelectorAll("script[type='application/ld+json']")].map((s) => s.textContent ?? ""),
+    };
+  });
+}
+
+/** The JSON-LD blocks of a page, parsed (JSON content, hence any). */
+const structuredData = (jsonLd: string[]): any[] => jsonLd.map((text) => JSON.parse(text));
+
+test.describe("static HTML of every route", () => {
+  /** The <title> of every route as built, read once before the route tests (each title must be one route's alone). */
+  const titleOf = new Map<string, string>();
+  test.beforeAll(async ({ browser }, testInfo) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: testInfo.project.use.baseURL });
+    const page = await context.newPage();
+    for (const route of ALL_ROUTES) titleOf.set(route, (await readStatic(page, route)).titles[0]);
+    await context.close();
+  });
+
+  for (const route of ALL_ROUTES) {
+    test(`${route}: one title, description, canonical and h1, in the built HTML`, async ({ openPage }) => {
+      const html = await readStatic(await openPage({ javaScriptEnabled: false }), route);
+      expect(html.lang).toBe("en-IN");
+      expect(html.titles, "one <title>").toHaveLength(1);
+      expect(html.descriptions, "one description").toHaveLength(1);
+      expect(html.descriptions[0].length, "a real description").toBeGreaterThanOrEqual(50);
+      expect(html.canonicals).toEqual([absolute(route)]);
+      expect(html.ogUrl).toBe(absolute(route));
+      expect(html.ogImage).toMatch(new RegExp(`^${SITE_URL.replace(/[.]/g, "\\.")}/`));
+      expect(html.h1s, "one h1").toHaveLength(1);
+      expect(html.mainText.includes(html.h1s[0]), "the heading is in the HTML").toBe(true);
+      const intro = pages.find((copy) => copy.path === route)?.intro;
+      if (intro && !route.startsWith("/team/")) expect(html.mainText.includes(intro), "the intro is in the HTML").toBe(true);
+      const sharing = ALL_ROUTES.filter((other) => titleOf.get(other) === html.titles[0]);
+      expect(sharing, `routes titled "${html.titles[0]}"`).toEqual([route]);
+
+      const organization = structuredData(html.jsonLd).find((block) => block["@type"] === "Organization");
+      expect(organization.name).toBe(site.name);
+      expect(organization.address.postalCode).toBe("122001");
+      expect(organization.address.addressLocality).toBe("Gurgaon");
+      expect(organization.contactPoint.telephone).toBe(site.phone);
+      expect(organization.contactPoint.email).toBe(site.email);
+      expect(organization.foundingDate).toBe(site.foundingDate);
+      expect(organization.sameAs).toHaveLength(4);
+    });
+  }
+
+  test("applies the spec's title rules", async ({ openPage }) => {
+    const page = await openPage({ javaScriptEnabled: false });
+    const titles: Record<string, string> = {};
+    for (const route of ["/", "/team", "/contact", "/company-overview", "/how-it-works", "/services", "/testimonials"]) {
+      titles[route] = (await readStatic(page, route)).titles[0];
+    }
+    expect(titles["/"], "home never carries the team or contact title").toBe("Digital Payment Platform");
+    expect(titles["/team"]).toBe("Team");
+    expect(titles["/contact"]).toBe(pageCopy("/contact").title);
+    expect(titles["/company-overview"]).toBe("Company Overview");
+    expect(titles["/how-it-works"]).toBe(`${site.name} - How It Works`);
+    expect(titles["/services"]).toBe(`${site.name} - Our Services`);
+    expect(titles["/testimonials"]).toBe(pageCopy("/testimonials").title);
+  });
+
+  test("member pages carry Person and BreadcrumbList data and their own share image", async ({ openPage }) => {
+    const page = await openPage({ javaScriptEnabled: false });
+    for (const member of team) {
+      const html = await readStatic(page, `/team/${member.slug}`);
+      const blocks = structuredData(html.jsonLd);
+      const person = blocks.find((block) => block["@type"] === "Person");
+      expect(person.name).toBe(member.name);
+      expect(person.jobTitle).toBe(member.role);
+      expect(html.ogType).toBe("profile");
+      expect(html.ogImage).toMatch(/\.jpg$/);
+      expect(html.ogImage).not.toBe(`${SITE_URL}/og/default.png`);
+      const crumbs = blocks.find((block) => block["@type"] === "BreadcrumbList");
+      expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "Team", member.name]);
+    }
+  });
+});
+
+test.describe("sitemap and robots.txt", () => {
+  test("the sitemap lists exactly the real routes, by absolute URL", async ({ request }) => {
+    const index = await (await request.get("/sitemap-index.xml")).text();
+    const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    const locs: string[] = [];
+    for (const sitemap of sitemaps) {
+      const xml = await (await request.get(sitemap)).text();
+      expect(xml).toMatch(/^<\?xml/);
+      locs.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]));
+    }
+    expect(locs.sort()).toEqual(ALL_ROUTES.map(absolute).sort());
+  });
+
+  test("robots.txt points at the sitemap", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    const robots = await response.text();
+    expect(robots).toMatch(/^User-agent: \*/m);
+    expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap-index.xml`);
+  });
+
+  test("the web manifest uses the brand colours and names the company", async ({ request }) => {
+    const manifest = await (await request.get("/manifest.webmanifest")).json();
+    expect(manifest.name).toBe(site.name);
+    expect(manifest.theme_color).toBe("#0a0e13");
+    expect(manifest.icons.some((icon: { sizes: string }) => icon.sizes === "512x512")).toBe(true);
+  });
+});

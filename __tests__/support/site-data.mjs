@@ -1,0 +1,77 @@
+// The site as its content files describe it, for every kind of test that checks the build: the
+// routes of the spec, the content the pages show and the tokens copy may contain.
+import fs from "node:fs";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const PUBLIC_DIR = path.join(ROOT, "public");
+
+/** Spec 2.1, route by route (the team profiles come from content, as the site builds them). */
+export const STATIC_ROUTES = [
+  "/",
+  "/how-it-works",
+  "/about-us",
+  "/services",
+  "/digital-onboarding",
+  "/trust",
+  "/payout-platform",
+  "/bbps-features",
+  "/payment-aggregator",
+  "/compliance-suite",
+  "/team",
+  "/contact",
+  "/blog",
+  "/careers",
+  "/case-studies",
+  "/community-forum",
+  "/feedback",
+  "/help-center",
+  "/press-media",
+  "/technical-support",
+  "/testimonials",
+  "/webinars",
+  "/company-overview",
+  "/terms",
+  "/privacy",
+  "/security",
+];
+
+/**
+ * A content file, parsed.
+ * @param {string} file name inside content/, e.g. "team.json"
+ * @returns {any}
+ */
+export function readContent(file) {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, "content", file), "utf8"));
+}
+
+/** @type {{ slug: string, name: string, role: string, shortBio: string, longBio: string, image: string, linkedin?: string, email?: string }[]} */
+export const team = readContent("team.json");
+export const site = readContent("site.json");
+/** @type {{ path: string, title: string, description: string, heading: string, intro?: string }[]} */
+export const pages = readContent("pages.json");
+export const ALL_ROUTES = [...STATIC_ROUTES, ...team.map((member) => `/team/${member.slug}`)];
+
+/**
+ * Text as the site shows it: the {company} token replaced by the name.
+ * @param {string} text
+ */
+export const withCompany = (text) => text.replaceAll("{company}", site.name);
+
+const { grievanceOfficer: officer, address } = site;
+/** What the {grievanceOfficer} token of privacy and help-centre copy shows: name, e-mail, phone, postal address. */
+export const grievanceOfficer = `${officer.name}, ${officer.email}, ${officer.phone}, ${site.legalName}, ${address.streetAddress}, ${address.city}, ${address.region} ${address.postalCode}`;
+/**
+ * Policy copy as the site shows it, both tokens replaced.
+ * @param {string} text
+ */
+export const withTokens = (text) => withCompany(text).replaceAll("{grievanceOfficer}", grievanceOfficer);
+/**
+ * The pages.json entry of a route.
+ * @param {string} route
+ */
+export const pageCopy = (route) => {
+  const copy = pages.find((page) => page.path === route);
+  if (!copy) throw new Error(`content/pages.json has no entry for ${route}`);
+  return copy;
+};

@@ -1,0 +1,42 @@
+// Browser tests: the test build (`npm run build:test`) served with its production headers by
+// `npm run serve` on loopback, in Debian's Chromium. One worker: a 2-core machine runs one Chromium
+// well and two poorly. Every test runs at 1440 px; tests tagged @phone also run at 390 px, and
+// tests tagged @phone-only run at 390 px alone.
+import { defineConfig } from "@playwright/test";
+
+const PORT = 9321;
+
+export default defineConfig({
+  testDir: "__tests__/e2e",
+  testMatch: "*.spec.ts",
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"]],
+  outputDir: "test-results",
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { viewport: { width: 1440, height: 900 } }, grepInvert: /@phone-only/ },
+    { name: "phone", use: { viewport: { width: 390, height: 844 } }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: "node scripts/serve.mjs",
+    env: { PORT: String(PORT) },
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    stdout: "ignore",
+  },
+});
