@@ -19,7 +19,8 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: contentDir },
+      // content/schemas holds the editors' JSON Schemas, not content.
+      options: { name: "content", path: contentDir, ignore: ["**/schemas/**"] },
     },
     {
       resolve: "gatsby-transformer-json",

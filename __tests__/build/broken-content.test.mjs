@@ -13,7 +13,8 @@ const NAME_MISSING = /content\/team\.json, entry 4 \(slug "[a-z-]+"\), field "na
 const IMAGE_MISSING =
   /content\/team\.json, entry 5 \(slug "[a-z-]+"\), field "image": file images\/team\/missing\.jpg does not exist/;
 
-let dir;
+/** @type {string} */
+let dir = "";
 
 before(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "broken-content-"));

@@ -28,6 +28,7 @@ async function readStatic(page: Page, route: string) {
 }
 
 /** The JSON-LD blocks of a page, parsed (JSON content, hence any). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const structuredData = (jsonLd: string[]): any[] => jsonLd.map((text) => JSON.parse(text));
 
 test.describe("static HTML of every route", () => {

@@ -6,8 +6,12 @@ import { validateContent } from "../../src/node/validate-content";
 const realContent = path.resolve(__dirname, "../../content");
 const staticDir = path.resolve(__dirname, "../../static");
 
+// Parsed content, reached into freely by the mutations below: its shape is what is under test.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
 /** A throwaway copy of content/ with one file changed by `mutate`. */
-function contentWith(file: string, mutate: (data: any) => void): string {
+function contentWith(file: string, mutate: (data: Json) => void): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
   fs.cpSync(realContent, dir, { recursive: true });
   const full = path.join(dir, file);
@@ -97,7 +101,7 @@ describe("validateContent", () => {
   });
 
   it("requires a pages.json entry for every route", () => {
-    const dir = contentWith("pages.json", (pages) => pages.splice(pages.findIndex((p: any) => p.path === "/blog"), 1));
+    const dir = contentWith("pages.json", (pages) => pages.splice(pages.findIndex((p: Json) => p.path === "/blog"), 1));
     expect(validateContent(dir, { requiredPaths: ["/", "/blog"] })).toEqual([
       'content/pages.json, the file: needs an entry with "path": "/blog" (the page /blog reads its title and heading from it)',
     ]);
@@ -139,18 +143,18 @@ describe("validateContent", () => {
     });
 
     it.each([
-      { file: "navigation.json", value: "javascript:alert(1)", set: (nav: any, v: string) => (nav.header[0].href = v), problem: 'field "header[0].href": must be a site path (/contact)' },
-      { file: "navigation.json", value: "//evil.example", set: (nav: any, v: string) => (nav.footer[1].links[0].href = v), problem: 'field "footer[1].links[0].href": must be a site path (/contact)' },
-      { file: "home.json", value: "JAVASCRIPT:alert(1)", set: (home: any, v: string) => (home.hero.ctaHref = v), problem: `field "hero.ctaHref": must be a #section of the same page, a site path (/contact), an https: URL, a mailto: link or a tel: link` },
-      { file: "pages.json", value: "javascript:alert(1)", set: (pages: any, v: string) => (pages[15].cta.href = v), problem: 'entry 16 (path "/community-forum"), field "cta.href": must be a site path (/contact) or a mailto: link' },
-      { file: "pages.json", value: "https://evil.example", set: (pages: any, v: string) => (pages[15].cta.href = v), problem: 'entry 16 (path "/community-forum"), field "cta.href": must be a site path (/contact) or a mailto: link' },
-      { file: "pages.json", value: "//evil.example", set: (pages: any, v: string) => (pages[15].cta.href = v), problem: 'entry 16 (path "/community-forum"), field "cta.href": must be a site path (/contact) or a mailto: link' },
-      { file: "pages.json", value: "//evil", set: (pages: any, v: string) => (pages[1].path = v), problem: 'entry 2 (path "//evil"), field "path": must be a site path starting with /' },
-      { file: "how-it-works.json", value: "//evil.example", set: (how: any, v: string) => (how.ctaHref = v), problem: 'field "ctaHref": must be a site path (/contact)' },
-      { file: "terms.json", value: "/\\evil.example", set: (terms: any, v: string) => (terms.ctaHref = v), problem: 'field "ctaHref": must be a site path (/contact)' },
-      { file: "team.json", value: "http://www.linkedin.com/in/aarav-malhotra", set: (team: any, v: string) => (team[0].linkedin = v), problem: 'entry 1 (slug "aarav-malhotra"), field "linkedin": must be an https: URL' },
-      { file: "team.json", value: "javascript:alert(1)", set: (team: any, v: string) => (team[0].linkedin = v), problem: 'entry 1 (slug "aarav-malhotra"), field "linkedin": must be an https: URL' },
-      { file: "site.json", value: "//evil.example", set: (site: any, v: string) => (site.social[0].href = v), problem: 'field "social[0].href": must be an https: URL' },
+      { file: "navigation.json", value: "javascript:alert(1)", set: (nav: Json, v: string) => (nav.header[0].href = v), problem: 'field "header[0].href": must be a site path (/contact)' },
+      { file: "navigation.json", value: "//evil.example", set: (nav: Json, v: string) => (nav.footer[1].links[0].href = v), problem: 'field "footer[1].links[0].href": must be a site path (/contact)' },
+      { file: "home.json", value: "JAVASCRIPT:alert(1)", set: (home: Json, v: string) => (home.hero.ctaHref = v), problem: `field "hero.ctaHref": must be a #section of the same page, a site path (/contact), an https: URL, a mailto: link or a tel: link` },
+      { file: "pages.json", value: "javascript:alert(1)", set: (pages: Json, v: string) => (pages[15].cta.href = v), problem: 'entry 16 (path "/community-forum"), field "cta.href": must be a site path (/contact) or a mailto: link' },
+      { file: "pages.json", value: "https://evil.example", set: (pages: Json, v: string) => (pages[15].cta.href = v), problem: 'entry 16 (path "/community-forum"), field "cta.href": must be a site path (/contact) or a mailto: link' },
+      { file: "pages.json", value: "//evil.example", set: (pages: Json, v: string) => (pages[15].cta.href = v), problem: 'entry 16 (path "/community-forum"), field "cta.href": must be a site path (/contact) or a mailto: link' },
+      { file: "pages.json", value: "//evil", set: (pages: Json, v: string) => (pages[1].path = v), problem: 'entry 2 (path "//evil"), field "path": must be a site path starting with /' },
+      { file: "how-it-works.json", value: "//evil.example", set: (how: Json, v: string) => (how.ctaHref = v), problem: 'field "ctaHref": must be a site path (/contact)' },
+      { file: "terms.json", value: "/\\evil.example", set: (terms: Json, v: string) => (terms.ctaHref = v), problem: 'field "ctaHref": must be a site path (/contact)' },
+      { file: "team.json", value: "http://www.linkedin.com/in/aarav-malhotra", set: (team: Json, v: string) => (team[0].linkedin = v), problem: 'entry 1 (slug "aarav-malhotra"), field "linkedin": must be an https: URL' },
+      { file: "team.json", value: "javascript:alert(1)", set: (team: Json, v: string) => (team[0].linkedin = v), problem: 'entry 1 (slug "aarav-malhotra"), field "linkedin": must be an https: URL' },
+      { file: "site.json", value: "//evil.example", set: (site: Json, v: string) => (site.social[0].href = v), problem: 'field "social[0].href": must be an https: URL' },
     ])("rejects $value in content/$file", ({ file, value, set, problem }) => {
       expect(validateContent(contentWith(file, (data) => set(data, value)))).toEqual([`content/${file}, ${problem}`]);
     });

@@ -1,8 +1,15 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-/** False in the static HTML and the hydrating render, true after: for client-only decisions. */
+const subscribe = () => () => undefined;
+
+/**
+ * False in the static HTML and the hydrating render, true after: for client-only decisions.
+ * React renders the server snapshot while hydrating, then the client one.
+ */
 export function useHasMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

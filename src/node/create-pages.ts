@@ -1,5 +1,6 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
+import { teamPath } from "../lib/team";
 
 /** Spec 2.1: both routes show the same About block. */
 export const ABOUT_PATHS = ["/about-us", "/company-overview"];
@@ -35,7 +36,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   for (const { slug } of result.data.allTeamJson.nodes) {
     actions.createPage({
-      path: `/team/${slug}`,
+      path: teamPath(slug),
       component: path.resolve("src/templates/team-member.tsx"),
       context: { slug },
     });

@@ -39,6 +39,8 @@ export function ContactForm({ serviceOptions, privacyNotice, idPrefix = "contact
 
   // Generated after hydration (a server-drawn code would be stale); the client loads at idle.
   useEffect(() => {
+    // A random code cannot be part of the static HTML: it is drawn once, right after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setCaptcha(generateCaptcha());
     if (emailConfigured) {
       const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
