@@ -8,7 +8,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "test-results/", "deploy/", "bench/", "screenshots/"] },
+  {
+    ignores: [
+      "public/",
+      ".cache/",
+      "node_modules/",
+      "src/gatsby-types.d.ts",
+      "test-results/",
+      "deploy/",
+      "bench/",
+      "screenshots/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,7 +33,10 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
       // A destructured prop left out of `...rest` is how a component drops what it must not pass on.
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
     },
   },
   {

@@ -21,10 +21,33 @@ const team = JSON.parse(fs.readFileSync(path.join(ROOT, "content/team.json"), "u
 const ROUTES = requested.length
   ? requested
   : [
-      "/", "/how-it-works", "/about-us", "/services", "/digital-onboarding", "/trust", "/payout-platform",
-      "/bbps-features", "/payment-aggregator", "/compliance-suite", "/team", `/team/${team[0].slug}`, "/contact",
-      "/blog", "/careers", "/case-studies", "/community-forum", "/feedback", "/help-center", "/press-media",
-      "/technical-support", "/testimonials", "/webinars", "/company-overview", "/terms", "/privacy", "/security",
+      "/",
+      "/how-it-works",
+      "/about-us",
+      "/services",
+      "/digital-onboarding",
+      "/trust",
+      "/payout-platform",
+      "/bbps-features",
+      "/payment-aggregator",
+      "/compliance-suite",
+      "/team",
+      `/team/${team[0].slug}`,
+      "/contact",
+      "/blog",
+      "/careers",
+      "/case-studies",
+      "/community-forum",
+      "/feedback",
+      "/help-center",
+      "/press-media",
+      "/technical-support",
+      "/testimonials",
+      "/webinars",
+      "/company-overview",
+      "/terms",
+      "/privacy",
+      "/security",
     ];
 
 /** @typedef {{ url: string, resourceType?: string, transferSize?: number, resourceSize?: number }} NetworkRequest */
@@ -47,7 +70,11 @@ const BUDGETS = {
 function build() {
   if (fs.existsSync(path.join(ROOT, "public/index.html")) && !process.env.BENCH_REBUILD) return null;
   const started = performance.now();
-  const result = spawnSync("npx", ["gatsby", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
+  const result = spawnSync("npx", ["gatsby", "build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+  });
   if (result.status !== 0) throw new Error("gatsby build failed");
   return Math.round((performance.now() - started) / 1000);
 }
@@ -64,8 +91,10 @@ const median = (/** @type {number[]} */ values) => {
  */
 function figures(lhr) {
   const requests = /** @type {{ items: NetworkRequest[] }} */ (lhr.audits["network-requests"].details).items;
-  const isVideo = (/** @type {NetworkRequest} */ item) => item.resourceType === "Media" || /\.(webm|mp4)(\?|$)/.test(item.url);
-  const sum = (/** @type {NetworkRequest[]} */ items) => items.reduce((total, item) => total + (item.transferSize ?? 0), 0);
+  const isVideo = (/** @type {NetworkRequest} */ item) =>
+    item.resourceType === "Media" || /\.(webm|mp4)(\?|$)/.test(item.url);
+  const sum = (/** @type {NetworkRequest[]} */ items) =>
+    items.reduce((total, item) => total + (item.transferSize ?? 0), 0);
   const scripts = requests.filter((item) => item.resourceType === "Script");
   return {
     performance: Math.round(/** @type {number} */ (lhr.categories.performance.score) * 100),
@@ -97,7 +126,8 @@ function overBudget(route, row) {
 }
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / KB).toFixed(1)}`;
-const HEADER = "| route | perf | a11y | best | seo | LCP ms | TBT ms | CLS | JS KB (gzip) | total KB | video KB | requests | over budget |";
+const HEADER =
+  "| route | perf | a11y | best | seo | LCP ms | TBT ms | CLS | JS KB (gzip) | total KB | video KB | requests | over budget |";
 
 /**
  * @param {string} route
@@ -112,7 +142,15 @@ const buildSeconds = build();
 const server = await startStaticServer({ root: path.join(ROOT, "public") });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 /** @type {Record<string, Figures>} */
 const results = {};
@@ -162,6 +200,9 @@ if (requested.length) {
   process.exit(0);
 }
 fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true });
-fs.writeFileSync(path.join(ROOT, "bench/results.json"), `${JSON.stringify({ date, runs: RUNS, buildSeconds, results }, null, 2)}\n`);
+fs.writeFileSync(
+  path.join(ROOT, "bench/results.json"),
+  `${JSON.stringify({ date, runs: RUNS, buildSeconds, results }, null, 2)}\n`,
+);
 fs.writeFileSync(path.join(ROOT, "bench/results.md"), md);
 console.log(`\nBuild time: ${buildSeconds ?? "n/a (reused build)"} s. Wrote bench/results.json and bench/results.md`);

@@ -8,14 +8,23 @@ import { startStaticServer } from "./static-server.mjs";
 
 const WIDTHS = [360, 768, 1080, 1440];
 const CHUNK = 5000;
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/team", "/team/aarav-malhotra", "/contact", "/404-demo"];
+const routes = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ["/", "/team", "/team/aarav-malhotra", "/contact", "/404-demo"];
 const outDir = path.resolve("screenshots");
 fs.mkdirSync(outDir, { recursive: true });
 
 const server = await startStaticServer({ root: "public" });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 try {
   for (const width of WIDTHS) {
@@ -37,7 +46,11 @@ try {
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let part = 0, y = 0; y < height; part += 1, y += CHUNK) {
         const file = path.join(outDir, `${name}-${width}${part ? `-${part}` : ""}.png`);
-        await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y, width, height: Math.min(CHUNK, height - y) } });
+        await page.screenshot({
+          path: file,
+          fullPage: true,
+          clip: { x: 0, y, width, height: Math.min(CHUNK, height - y) },
+        });
         console.log(file);
       }
     }

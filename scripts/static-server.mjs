@@ -130,7 +130,11 @@ function send(req, res, file, status, headersFor) {
  * @param {http.OutgoingHttpHeaders} headers
  */
 function fail(res, status, message, headers) {
-  res.writeHead(status, { ...headers, "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(message) });
+  res.writeHead(status, {
+    ...headers,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": Buffer.byteLength(message),
+  });
   res.end(message);
 }
 
@@ -167,7 +171,9 @@ export function startStaticServer({ root, host = "127.0.0.1", port = 0, headersF
   });
   // Node hands CONNECT to its own event and drops the socket when nobody listens: answer it too.
   server.on("connect", (_req, socket) => {
-    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);

@@ -25,7 +25,10 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
  */
 async function violations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE);
-  const found = await page.evaluate(async (tags) => (await window.axe.run(document, { runOnly: tags })).violations, TAGS);
+  const found = await page.evaluate(
+    async (tags) => (await window.axe.run(document, { runOnly: tags })).violations,
+    TAGS,
+  );
   return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
@@ -59,27 +62,31 @@ test.describe("axe-core in opened states", () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test("terms search with no result, a security practice opened, the testimonials moved on", { tag: "@phone-only" }, async ({ page }) => {
-    await visit(page, "/terms");
-    await page.getByPlaceholder("Search terms...").fill("no such clause");
-    await expect(page.getByText('No results found for "no such clause"')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+  test(
+    "terms search with no result, a security practice opened, the testimonials moved on",
+    { tag: "@phone-only" },
+    async ({ page }) => {
+      await visit(page, "/terms");
+      await page.getByPlaceholder("Search terms...").fill("no such clause");
+      await expect(page.getByText('No results found for "no such clause"')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
 
-    await visit(page, "/security");
-    const practice = page.locator("main button[aria-expanded]").nth(2);
-    await practice.click();
-    await expect(practice).toHaveAttribute("aria-expanded", "true");
-    expect(await violations(page)).toEqual([]);
+      await visit(page, "/security");
+      const practice = page.locator("main button[aria-expanded]").nth(2);
+      await practice.click();
+      await expect(practice).toHaveAttribute("aria-expanded", "true");
+      expect(await violations(page)).toEqual([]);
 
-    await visit(page, "/testimonials");
-    await page.getByRole("button", { name: "Prev" }).click();
-    // The 0.5 s cross-fade has finished: one slide left visible, fully opaque.
-    const shown = page.locator("[aria-roledescription='slide']").filter({ visible: true });
-    await expect(shown).toHaveCount(1);
-    await expect(shown).toHaveAttribute("data-current", "true");
-    await expect(shown).toHaveCSS("opacity", "1");
-    expect(await violations(page)).toEqual([]);
-  });
+      await visit(page, "/testimonials");
+      await page.getByRole("button", { name: "Prev" }).click();
+      // The 0.5 s cross-fade has finished: one slide left visible, fully opaque.
+      const shown = page.locator("[aria-roledescription='slide']").filter({ visible: true });
+      await expect(shown).toHaveCount(1);
+      await expect(shown).toHaveAttribute("data-current", "true");
+      await expect(shown).toHaveCSS("opacity", "1");
+      expect(await violations(page)).toEqual([]);
+    },
+  );
 
   test("case study and press release modals open", { tag: "@phone-only" }, async ({ page }) => {
     await visit(page, "/case-studies");

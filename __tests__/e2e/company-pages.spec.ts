@@ -34,7 +34,10 @@ async function shownTestimonial(page: Page): Promise<Locator> {
 }
 
 test.describe("/careers (spec 2.5)", () => {
-  test("tells of culture and technology, shows the four perks as cards with icons, and lists no jobs or form", async ({ page, log }) => {
+  test("tells of culture and technology, shows the four perks as cards with icons, and lists no jobs or form", async ({
+    page,
+    log,
+  }) => {
     await visit(page, "/careers");
     await expect(page.locator("h1")).toHaveText(pageCopy("/careers").heading);
     const main = page.locator("main");
@@ -68,7 +71,10 @@ test.describe("/careers (spec 2.5)", () => {
 });
 
 test.describe("/testimonials (spec 2.5)", () => {
-  test("shows one testimonial at a time with photo, quote, stars up to its rating, name, role and logo", async ({ page, log }) => {
+  test("shows one testimonial at a time with photo, quote, stars up to its rating, name, role and logo", async ({
+    page,
+    log,
+  }) => {
     await visit(page, "/testimonials");
     await expect(page.locator("h1")).toHaveText(withCompany(pageCopy("/testimonials").heading));
     await expect(page.getByRole("heading", { level: 2, name: testimonialsPage.heading })).toBeVisible();
@@ -83,15 +89,25 @@ test.describe("/testimonials (spec 2.5)", () => {
       await expect(shown.locator("blockquote")).toHaveText(testimonial.feedback, { useInnerText: true });
       await expect(shown.locator("footer")).toContainText(testimonial.role, { useInnerText: true });
       await expect(shown.locator("footer img[alt]").last()).toHaveAttribute("alt", testimonial.company);
-      await expect(shown.locator("img[alt^='Portrait']").last()).toHaveAttribute("alt", `Portrait of ${testimonial.name}`);
-      await expect(shown.getByRole("img", { name: /^Rated / })).toHaveAttribute("aria-label", `Rated ${testimonial.rating} out of 5`);
-      await expect(shown.locator("[role='img'] svg[fill='currentColor']"), "stars filled up to the rating").toHaveCount(testimonial.rating);
+      await expect(shown.locator("img[alt^='Portrait']").last()).toHaveAttribute(
+        "alt",
+        `Portrait of ${testimonial.name}`,
+      );
+      await expect(shown.getByRole("img", { name: /^Rated / })).toHaveAttribute(
+        "aria-label",
+        `Rated ${testimonial.rating} out of 5`,
+      );
+      await expect(shown.locator("[role='img'] svg[fill='currentColor']"), "stars filled up to the rating").toHaveCount(
+        testimonial.rating,
+      );
       await next.click();
     }
     expect(log.problems).toEqual([]);
   });
 
-  test("wraps around at both ends: Prev from the first shows the last, Next from the last the first; each move is announced", async ({ page }) => {
+  test("wraps around at both ends: Prev from the first shows the last, Next from the last the first; each move is announced", async ({
+    page,
+  }) => {
     await visit(page, "/testimonials");
     const last = testimonials.length - 1;
     const name = async () => (await shownTestimonial(page)).locator("strong");
@@ -101,7 +117,9 @@ test.describe("/testimonials (spec 2.5)", () => {
     await expect(await name()).toHaveText(testimonials[last].name, { useInnerText: true });
     await page.getByRole("button", { name: "Next" }).click();
     await expect(live(page)).toHaveText(position(0), { useInnerText: true });
-    await expect(await name(), "Next from the last is the first").toHaveText(testimonials[0].name, { useInnerText: true });
+    await expect(await name(), "Next from the last is the first").toHaveText(testimonials[0].name, {
+      useInnerText: true,
+    });
     await page.getByRole("button", { name: "Next" }).click();
     await expect(live(page)).toHaveText(position(1), { useInnerText: true });
     await expect(await name()).toHaveText(testimonials[1].name, { useInnerText: true });
@@ -111,9 +129,15 @@ test.describe("/testimonials (spec 2.5)", () => {
     await expect(await name(), "Prev wraps again").toHaveText(testimonials[last].name, { useInnerText: true });
   });
 
-  test("cross-fades in 0.5 s, not at all under reduced motion, and the box never changes height", async ({ page, openPage }) => {
+  test("cross-fades in 0.5 s, not at all under reduced motion, and the box never changes height", async ({
+    page,
+    openPage,
+  }) => {
     const durations = (on: Page) =>
-      on.locator("[aria-roledescription='slide']").first().evaluate((slide) => getComputedStyle(slide).transitionDuration);
+      on
+        .locator("[aria-roledescription='slide']")
+        .first()
+        .evaluate((slide) => getComputedStyle(slide).transitionDuration);
     await visit(page, "/testimonials");
     expect(await durations(page)).toMatch(/^0\.5s/);
     const box = page.locator("#testimonial-slides");
@@ -128,16 +152,21 @@ test.describe("/testimonials (spec 2.5)", () => {
     const calm = await openPage({ viewport: { width: 1440, height: 900 }, reducedMotion: "reduce" });
     await visit(calm, "/testimonials");
     const calmDurations = (await durations(calm)).split(",").map((d) => parseFloat(d));
-    expect(calmDurations.every((d) => d < 0.01), `no transition under reduced motion: ${calmDurations}`).toBe(true);
+    expect(
+      calmDurations.every((d) => d < 0.01),
+      `no transition under reduced motion: ${calmDurations}`,
+    ).toBe(true);
   });
 
   test("has every testimonial and logo in the static HTML", async ({ request }) => {
     const response = await request.get("/testimonials");
     expect(response.status()).toBe(200);
     const html = await response.text();
-    for (const testimonial of testimonials) expect(html.includes(testimonial.name), `${testimonial.name} in the HTML`).toBe(true);
+    for (const testimonial of testimonials)
+      expect(html.includes(testimonial.name), `${testimonial.name} in the HTML`).toBe(true);
     expect(html).toContain(testimonials[0].feedback);
-    for (const client of clientLogos) expect(html.includes(`alt="${client.name}"`), `${client.name} logo in the HTML`).toBe(true);
+    for (const client of clientLogos)
+      expect(html.includes(`alt="${client.name}"`), `${client.name} logo in the HTML`).toBe(true);
   });
 
   test("shows 'Trusted by Leading Businesses' with the five client logos", async ({ page }) => {
@@ -152,14 +181,19 @@ test.describe("/testimonials (spec 2.5)", () => {
       await image.scrollIntoViewIfNeeded();
       await expect(image).toBeVisible();
       await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: `${client.name} logo loaded` })
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          message: `${client.name} logo loaded`,
+        })
         .toBe(true);
     }
   });
 });
 
 test.describe("/help-center (spec 2.7)", () => {
-  test("shows the four help cards, and the grievance card says how to escalate and when the answer comes", async ({ page, log }) => {
+  test("shows the four help cards, and the grievance card says how to escalate and when the answer comes", async ({
+    page,
+    log,
+  }) => {
     await visit(page, "/help-center");
     const cards = page.getByRole("list", { name: "Ways we can help" }).locator(":scope > li");
     await expect(cards).toHaveCount(4);
@@ -180,22 +214,33 @@ test.describe("/help-center (spec 2.7)", () => {
     const grievance = cards.nth(2);
     await expect(grievance).toContainText(/Level 1.*within 24 hours/s, { useInnerText: true });
     await expect(grievance).toContainText(/Level 2.*Grievance Officer.*within 7 working days/s, { useInnerText: true });
-    await expect(grievance, "the Grievance Officer's name, e-mail, phone and address").toContainText(grievanceOfficer, { useInnerText: true });
+    await expect(grievance, "the Grievance Officer's name, e-mail, phone and address").toContainText(grievanceOfficer, {
+      useInnerText: true,
+    });
     await expect(grievance).toContainText(/Level 3.*RBI Ombudsman/s, { useInnerText: true });
-    await expect(grievance.getByRole("link", { name: "grievance@pravahpay.in" })).toHaveAttribute("href", "mailto:grievance@pravahpay.in");
+    await expect(grievance.getByRole("link", { name: "grievance@pravahpay.in" })).toHaveAttribute(
+      "href",
+      "mailto:grievance@pravahpay.in",
+    );
     expect(log.problems).toEqual([]);
   });
 
-  test("gives the Gurgaon address, a phone link and the support e-mail, and says support is 24/7", { tag: "@phone-only" }, async ({ page }) => {
-    await visit(page, "/help-center");
-    const main = page.locator("main");
-    await expect(main.getByRole("heading", { level: 2, name: help.contactHeading })).toBeVisible();
-    await expect(main.getByText(help.availability)).toBeVisible();
-    expect(help.availability).toMatch(/24\/7/);
-    const address = main.locator("li", { hasText: contact.addressLabel });
-    await expect(address).toContainText(`${site.address.city}, ${site.address.region} ${site.address.postalCode}`, { useInnerText: true });
-    expect(site.address.city).toBe("Gurgaon");
-    await expect(main.getByRole("link", { name: site.phone })).toHaveAttribute("href", `tel:${digits(site.phone)}`);
-    await expect(main.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-  });
+  test(
+    "gives the Gurgaon address, a phone link and the support e-mail, and says support is 24/7",
+    { tag: "@phone-only" },
+    async ({ page }) => {
+      await visit(page, "/help-center");
+      const main = page.locator("main");
+      await expect(main.getByRole("heading", { level: 2, name: help.contactHeading })).toBeVisible();
+      await expect(main.getByText(help.availability)).toBeVisible();
+      expect(help.availability).toMatch(/24\/7/);
+      const address = main.locator("li", { hasText: contact.addressLabel });
+      await expect(address).toContainText(`${site.address.city}, ${site.address.region} ${site.address.postalCode}`, {
+        useInnerText: true,
+      });
+      expect(site.address.city).toBe("Gurgaon");
+      await expect(main.getByRole("link", { name: site.phone })).toHaveAttribute("href", `tel:${digits(site.phone)}`);
+      await expect(main.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    },
+  );
 });

@@ -48,7 +48,9 @@ export const submit = (page: Page) => page.getByRole("button", { name: /Send Mes
 
 /** Waits until the page has shown `count` alerts. */
 export const untilAlert = (log: PageLog, count = 1) =>
-  expect.poll(() => log.alerts.length, { message: `expected ${count} alert(s)`, timeout: 5_000 }).toBeGreaterThanOrEqual(count);
+  expect
+    .poll(() => log.alerts.length, { message: `expected ${count} alert(s)`, timeout: 5_000 })
+    .toBeGreaterThanOrEqual(count);
 
 /** Fills the form, solves the captcha, submits and waits for the outcome's alert. */
 export async function fillAndSend(page: Page, log: PageLog, values: ContactValues = VISITOR): Promise<void> {

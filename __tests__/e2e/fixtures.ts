@@ -2,7 +2,14 @@
 // Debian's Chromium, and a record of what went wrong on the pages a test opened: console errors,
 // failed requests, HTTP errors, alerts, and whatever the Content-Security-Policy blocked. Any CSP
 // violation fails the test that caused it.
-import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page, type Response } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from "@playwright/test";
 import { startNginx } from "../serving/nginx.mjs";
 import { startFakeEmailJs, type FakeEmailJs } from "../support/fake-emailjs.mjs";
 
@@ -29,11 +36,14 @@ async function record(context: BrowserContext, log: PageLog): Promise<void> {
   await context.exposeBinding("__reportCspViolation", (_, text: string) => log.cspViolations.push(text));
   await context.addInitScript(() =>
     document.addEventListener("securitypolicyviolation", (event) =>
-      window.__reportCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`),
+      window.__reportCspViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      ),
     ),
   );
   context.on("console", (message) => {
-    if (["error", "warning"].includes(message.type())) log.problems.push(`console ${message.type()}: ${message.text()}`);
+    if (["error", "warning"].includes(message.type()))
+      log.problems.push(`console ${message.type()}: ${message.text()}`);
     if (/Content Security Policy/i.test(message.text())) log.cspViolations.push(`console: ${message.text()}`);
   });
   context.on("weberror", (error) => log.problems.push(`page error: ${error.error().message}`));

@@ -2,7 +2,17 @@
 import type { Page } from "@playwright/test";
 import { TEST_EMAILJS } from "../support/fake-emailjs.mjs";
 import { readContent } from "../support/site-data.mjs";
-import { VISITOR, captchaCode, fieldValues, fill, fillAndSend, openContactForm, solveCaptcha, submit, untilAlert } from "./contact-form";
+import {
+  VISITOR,
+  captchaCode,
+  fieldValues,
+  fill,
+  fillAndSend,
+  openContactForm,
+  solveCaptcha,
+  submit,
+  untilAlert,
+} from "./contact-form";
 import { expect, test, visit, type PageLog } from "./fixtures";
 
 const THANKS = "Thank you for submitting! 🎉";
@@ -15,7 +25,11 @@ const sendButton = (page: Page) => page.locator("form button[type='submit']");
 const consoleErrors = (log: PageLog) => log.problems.filter((p) => p.startsWith("console error: "));
 
 test.describe("contact form: sending (spec 7)", () => {
-  test("sends the enquiry then the acknowledgement with the exact payloads, thanks the visitor and resets", async ({ page, log, emailjs }) => {
+  test("sends the enquiry then the acknowledgement with the exact payloads, thanks the visitor and resets", async ({
+    page,
+    log,
+    emailjs,
+  }) => {
     await openContactForm(page);
     await fill(page);
     const firstCode = await captchaCode(page);
@@ -33,7 +47,11 @@ test.describe("contact form: sending (spec 7)", () => {
     expect(ack.user_id).toBe(TEST_EMAILJS.publicKey);
     expect(ack.service_id).toBe(TEST_EMAILJS.serviceId);
     expect(ack.template_id).toBe(TEST_EMAILJS.acknowledgementTemplateId);
-    expect(ack.template_params).toEqual({ firstName: VISITOR.firstName, email: VISITOR.email, message: VISITOR.message });
+    expect(ack.template_params).toEqual({
+      firstName: VISITOR.firstName,
+      email: VISITOR.email,
+      message: VISITOR.message,
+    });
 
     expect(await fieldValues(page)).toEqual(EMPTY);
     await expect(page.locator("#contact-captcha")).toHaveValue("");
@@ -52,7 +70,11 @@ test.describe("contact form: sending (spec 7)", () => {
     [500, "Internal Server Error"],
   ];
   for (const [status, text] of failures) {
-    test(`an enquiry answered ${status} '${text}' fails, keeps every value and sends no acknowledgement`, async ({ page, log, emailjs }) => {
+    test(`an enquiry answered ${status} '${text}' fails, keeps every value and sends no acknowledgement`, async ({
+      page,
+      log,
+      emailjs,
+    }) => {
       emailjs.answerWith(() => ({ status, text }));
       await openContactForm(page);
       await fillAndSend(page, log);
@@ -76,16 +98,25 @@ test.describe("contact form: sending (spec 7)", () => {
   });
 
   test("a failed acknowledgement alone still counts as sent, and is logged", async ({ page, log, emailjs }) => {
-    emailjs.answerWith((_, count) => (count === 1 ? { status: 200, text: "OK" } : { status: 429, text: "Too Many Requests" }));
+    emailjs.answerWith((_, count) =>
+      count === 1 ? { status: 200, text: "OK" } : { status: 429, text: "Too Many Requests" },
+    );
     await openContactForm(page);
     await fillAndSend(page, log);
     expect(log.alerts).toEqual([THANKS]);
     expect(emailjs.requests).toHaveLength(2);
-    expect(consoleErrors(log).some((e) => e.includes("acknowledgement")), consoleErrors(log).join("\n")).toBe(true);
+    expect(
+      consoleErrors(log).some((e) => e.includes("acknowledgement")),
+      consoleErrors(log).join("\n"),
+    ).toBe(true);
     expect((await fieldValues(page)).email).toBe("");
   });
 
-  test("disables the button while sending, keeping focus on it, and a double click sends once", async ({ page, log, emailjs }) => {
+  test("disables the button while sending, keeping focus on it, and a double click sends once", async ({
+    page,
+    log,
+    emailjs,
+  }) => {
     emailjs.answerWith(() => ({ status: 200, text: "OK", delayMs: 800 }));
     await openContactForm(page);
     await fill(page);
@@ -129,10 +160,14 @@ test.describe("contact form: sending (spec 7)", () => {
     await expect(honeypot).toHaveAttribute("tabindex", "-1");
   });
 
-  test("names, under the button, the e-mail service that carries the enquiry, and links the privacy policy", async ({ page }) => {
+  test("names, under the button, the e-mail service that carries the enquiry, and links the privacy policy", async ({
+    page,
+  }) => {
     await openContactForm(page);
     const notice = page.locator("#contact-privacy");
-    await expect(notice).toHaveText(`${readContent("contact.json").privacyNotice} Read our privacy policy.`, { useInnerText: true });
+    await expect(notice).toHaveText(`${readContent("contact.json").privacyNotice} Read our privacy policy.`, {
+      useInnerText: true,
+    });
     await expect(notice).toHaveText(/EmailJS \(EmailJS Pte\. Ltd\.\), acting as our processor/, { useInnerText: true });
     await expect(notice.getByRole("link", { name: "Read our privacy policy" })).toHaveAttribute("href", "/privacy");
   });
@@ -160,7 +195,10 @@ test.describe("contact form: validation and captcha (spec 5)", () => {
     await expect(page.getByText("Enter 10 digit phone")).toHaveCount(0);
   });
 
-  test("on the first submit of an untouched form, moves focus to the first invalid field", async ({ page, emailjs }) => {
+  test("on the first submit of an untouched form, moves focus to the first invalid field", async ({
+    page,
+    emailjs,
+  }) => {
     await openContactForm(page);
     await page.getByRole("button", { name: /Send Message/ }).click();
     await expect(page.getByText("Email is required")).toBeVisible();
@@ -168,7 +206,10 @@ test.describe("contact form: validation and captcha (spec 5)", () => {
     expect(emailjs.requests).toHaveLength(0);
   });
 
-  test("on a submit with errors, moves focus to the first invalid field and sends nothing", async ({ page, emailjs }) => {
+  test("on a submit with errors, moves focus to the first invalid field and sends nothing", async ({
+    page,
+    emailjs,
+  }) => {
     await openContactForm(page);
     await page.fill("#contact-firstName", "Asha");
     await submit(page);
@@ -205,7 +246,9 @@ test.describe("contact form: validation and captcha (spec 5)", () => {
     await page.locator("#contact").scrollIntoViewIfNeeded();
     await expect(page.locator("#contact form #contact-email")).toBeVisible();
     const options = page.locator("#contact-service option");
-    await expect(options).toHaveText(["Select Service", "Payment Gateway", "Payouts", "OnBoarding"], { useInnerText: true });
+    await expect(options).toHaveText(["Select Service", "Payment Gateway", "Payouts", "OnBoarding"], {
+      useInnerText: true,
+    });
     expect(await options.evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value))).toEqual([
       "",
       "payment-gateway",
@@ -227,7 +270,10 @@ test.describe("feedback form (spec 2.7)", () => {
       if (request.method() !== "GET") sent.push(request.url());
     });
     await visit(page, "/feedback");
-    await expect(page.locator("form").getByText(readContent("feedback.json").notice), "the form says it sends nothing").toBeVisible();
+    await expect(
+      page.locator("form").getByText(readContent("feedback.json").notice),
+      "the form says it sends nothing",
+    ).toBeVisible();
     // The page itself notes when the banner comes and goes (performance.now), so the check of the
     // 4 s needs no sleeping and does not depend on how often the test looks.
     await page.locator("form [role='status']").evaluate((slot) => {
@@ -260,13 +306,19 @@ test.describe("feedback form (spec 2.7)", () => {
     expect(sent).toEqual([]);
   });
 
-  test("needs name, a valid e-mail and a message (browser checks), and shows three user testimonials", async ({ page }) => {
+  test("needs name, a valid e-mail and a message (browser checks), and shows three user testimonials", async ({
+    page,
+  }) => {
     await visit(page, "/feedback");
     await page.getByRole("button", { name: "Submit Feedback" }).click();
     await expect(page.getByText("Thank you for your feedback!")).toHaveCount(0);
-    expect(await page.locator("#feedback-name").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    expect(await page.locator("#feedback-name").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(
+      true,
+    );
     await page.fill("#feedback-email", "not-an-email");
-    expect(await page.locator("#feedback-email").evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+    expect(await page.locator("#feedback-email").evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(
+      true,
+    );
     await expect(page.locator("h2", { hasText: "What Users Say" })).toHaveCount(1);
     await expect(page.locator("section[aria-labelledby='what-users-say'] li")).toHaveCount(3);
   });

@@ -18,21 +18,41 @@ const services: Service[] = readContent("services.json");
 const home = readContent("home.json");
 const DESKTOP = { width: 1440, height: 900 };
 
-const SECTION_IDS = ["home", "how", "aboutus", "services", "digitalonboarding", "trust", "payout", "bbps", "aggregator", "compliance", "team", "contact"];
+const SECTION_IDS = [
+  "home",
+  "how",
+  "aboutus",
+  "services",
+  "digitalonboarding",
+  "trust",
+  "payout",
+  "bbps",
+  "aggregator",
+  "compliance",
+  "team",
+  "contact",
+];
 
 /** The accordion buttons inside one service section, with their expanded state. */
 const accordionState = (page: Page, id: string) =>
-  page.locator(`#${id} button[aria-expanded]`).evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-expanded") === "true"));
+  page
+    .locator(`#${id} button[aria-expanded]`)
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-expanded") === "true"));
 
 /** Resolves after the page has rendered two more frames (intersection observers have reported, React has committed). */
 const twoFrames = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+  );
 
 test.describe("home page (spec 2.3)", () => {
   test("is titled 'Digital Payment Platform' and has the anchored sections in order", async ({ page }) => {
     await visit(page, "/");
     await expect(page).toHaveTitle("Digital Payment Platform");
-    expect(await page.locator("main section[id]").evaluateAll((sections) => sections.map((s) => s.id))).toEqual(SECTION_IDS);
+    expect(await page.locator("main section[id]").evaluateAll((sections) => sections.map((s) => s.id))).toEqual(
+      SECTION_IDS,
+    );
   });
 
   test("shows the hero, 'What We Provide' pills, About block and 'Products That We Offer'", async ({ page }) => {
@@ -41,10 +61,22 @@ test.describe("home page (spec 2.3)", () => {
     await expect(page.locator("#home").getByText(home.hero.text)).toBeVisible();
     await expect(page.locator("#how h2")).toHaveText("What We Provide", { useInnerText: true });
     const pills = await page.locator("#how li").allInnerTexts();
-    for (const label of ["API Integration", "Accounting", "Fraud & Risk Detection", "E-KYC", "Payment Processing", "Payouts", "Payment Gateway"]) {
-      expect(pills.filter((pill) => pill === label).length, `${label} appears more than once`).toBeGreaterThanOrEqual(2);
+    for (const label of [
+      "API Integration",
+      "Accounting",
+      "Fraud & Risk Detection",
+      "E-KYC",
+      "Payment Processing",
+      "Payouts",
+      "Payment Gateway",
+    ]) {
+      expect(pills.filter((pill) => pill === label).length, `${label} appears more than once`).toBeGreaterThanOrEqual(
+        2,
+      );
     }
-    await expect(page.locator("#aboutus h2")).toHaveText(`${site.name} Is More Than Just A Fintech Company`, { useInnerText: true });
+    await expect(page.locator("#aboutus h2")).toHaveText(`${site.name} Is More Than Just A Fintech Company`, {
+      useInnerText: true,
+    });
     await expect(page.locator("#aboutus")).toHaveText(/August 2025[\s\S]*Gurgaon/, { useInnerText: true });
     await expect(page.locator("#services h2")).toHaveText("Products That We Offer", { useInnerText: true });
     await expect(page.locator("#services li a span span:first-child")).toHaveText(
@@ -89,7 +121,9 @@ test.describe("home page (spec 2.3)", () => {
           () =>
             page.evaluate((id) => {
               const section = document.getElementById(id) as HTMLElement;
-              return Math.abs(section.getBoundingClientRect().top - parseFloat(getComputedStyle(section).scrollMarginTop));
+              return Math.abs(
+                section.getBoundingClientRect().top - parseFloat(getComputedStyle(section).scrollMarginTop),
+              );
             }, service.slug),
           { message: `#${service.slug} scrolled to its scroll-margin` },
         )
@@ -101,12 +135,17 @@ test.describe("home page (spec 2.3)", () => {
   test("numbers the six product sections 01 to 06", async ({ page }) => {
     await visit(page, "/");
     for (const [index, service] of services.entries()) {
-      await expect(page.locator(`#${service.slug} h2`).first()).toHaveText(new RegExp(`^0${index + 1}\\s+${service.title}`), { useInnerText: true });
+      await expect(page.locator(`#${service.slug} h2`).first()).toHaveText(
+        new RegExp(`^0${index + 1}\\s+${service.title}`),
+        { useInnerText: true },
+      );
       await expect(page.locator(`#${service.slug}`).getByText(service.why.heading, { exact: true })).toBeVisible();
     }
   });
 
-  test("opens the spec's initial accordion item: the fourth for onboarding, trust and payout, the first for BBPS and compliance", async ({ page }) => {
+  test("opens the spec's initial accordion item: the fourth for onboarding, trust and payout, the first for BBPS and compliance", async ({
+    page,
+  }) => {
     await visit(page, "/");
     const expected = { digitalonboarding: 3, trust: 3, payout: 3, bbps: 0, compliance: 0 };
     for (const [id, open] of Object.entries(expected)) {
@@ -128,23 +167,35 @@ test.describe("home page (spec 2.3)", () => {
     await expect.poll(() => accordionState(page, "trust")).toEqual([false, false, false, false, false]);
     await buttons.nth(4).press("Enter");
     await expect.poll(() => accordionState(page, "trust")).toEqual([false, false, false, false, true]);
-    expect(await accordionState(page, "payout"), "other sections keep their own state").toEqual([false, false, false, true, false]);
+    expect(await accordionState(page, "payout"), "other sections keep their own state").toEqual([
+      false,
+      false,
+      false,
+      true,
+      false,
+    ]);
   });
 
   test("shows payout's eight-row feature/advantage table with header cells", async ({ page }) => {
     await visit(page, "/");
     const table = page.locator("#payout table");
-    expect(await table.locator("thead th").evaluateAll((cells) => cells.map((c) => c.textContent))).toEqual(["Feature", "Business Advantage"]);
+    expect(await table.locator("thead th").evaluateAll((cells) => cells.map((c) => c.textContent))).toEqual([
+      "Feature",
+      "Business Advantage",
+    ]);
     await expect(table.locator("tbody tr")).toHaveCount(8);
     await expect(table.locator("tbody th[scope='row']")).toHaveCount(8);
   });
 
-  test("shows four compliance cards and payment aggregation's three paragraphs and 3 + 2 feature cards", async ({ page }) => {
+  test("shows four compliance cards and payment aggregation's three paragraphs and 3 + 2 feature cards", async ({
+    page,
+  }) => {
     await visit(page, "/");
     await expect(page.locator("#compliance ul[aria-label$='capabilities'] > li")).toHaveCount(4);
     const aggregator = services.find((s) => s.slug === "aggregator");
     expect(aggregator?.paragraphs.length, "aggregation has its three paragraphs").toBe(3);
-    for (const paragraph of aggregator?.paragraphs ?? []) await expect(page.locator("#aggregator").getByText(paragraph)).toBeVisible();
+    for (const paragraph of aggregator?.paragraphs ?? [])
+      await expect(page.locator("#aggregator").getByText(paragraph)).toBeVisible();
     const tops = await page
       .locator("#aggregator ul[aria-label$='features'] > li")
       .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
@@ -164,31 +215,36 @@ test.describe("home page (spec 2.3)", () => {
 
 test.describe("videos", () => {
   const videoState = (page: Page) =>
-    page
-      .locator("video")
-      .evaluateAll((videos) =>
-        (videos as HTMLVideoElement[]).map((v) => ({
-          name: v.dataset.video,
-          muted: v.muted,
-          loop: v.loop,
-          autoplay: v.autoplay,
-          src: v.currentSrc,
-          paused: v.paused,
-        })),
-      );
+    page.locator("video").evaluateAll((videos) =>
+      (videos as HTMLVideoElement[]).map((v) => ({
+        name: v.dataset.video,
+        muted: v.muted,
+        loop: v.loop,
+        autoplay: v.autoplay,
+        src: v.currentSrc,
+        paused: v.paused,
+      })),
+    );
 
-  test("are muted, looping and autoplaying, load nothing until near the viewport, and play in view", async ({ page }) => {
+  test("are muted, looping and autoplaying, load nothing until near the viewport, and play in view", async ({
+    page,
+  }) => {
     await visit(page, "/");
     const videos = await videoState(page);
     expect(videos.map((v) => v.name)).toEqual(["hero", ...services.map((s) => s.video)]);
     for (const video of videos) expect(video.muted && video.loop && video.autoplay, video.name).toBe(true);
-    expect(videos.filter((v) => v.src).map((v) => v.name), "only the hero video loads at first").toEqual(["hero"]);
+    expect(
+      videos.filter((v) => v.src).map((v) => v.name),
+      "only the hero video loads at first",
+    ).toEqual(["hero"]);
 
     await page.locator("#payout video").scrollIntoViewIfNeeded();
     await expect
       .poll(
         () =>
-          page.locator("#payout video").evaluate((video: HTMLVideoElement) => video.currentSrc !== "" && !video.paused && video.currentTime > 0),
+          page
+            .locator("#payout video")
+            .evaluate((video: HTMLVideoElement) => video.currentSrc !== "" && !video.paused && video.currentTime > 0),
         { message: "the payout video loads and plays in view" },
       )
       .toBe(true);
@@ -207,14 +263,19 @@ test.describe("videos", () => {
       if (new URL(request.url()).pathname.startsWith("/videos/")) videoRequests.push(request.url());
     });
     await visit(page, "/");
-    expect(await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches), "the preference is emulated").toBe(true);
+    expect(
+      await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches),
+      "the preference is emulated",
+    ).toBe(true);
     await page.locator("#payout video").scrollIntoViewIfNeeded();
     // Nothing may happen, so there is nothing to wait for. Instead: the payout poster (lazy, not
     // loaded before the scroll) has loaded since, and two more frames have passed. Without the
     // preference, the payout video has its source by then (the observer adds it a frame after the scroll).
     const poster = page.locator("#payout video").locator("xpath=..").locator("img").last();
     await expect
-      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: "the payout poster has loaded" })
+      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        message: "the payout poster has loaded",
+      })
       .toBe(true);
     await twoFrames(page);
     const videos = await videoState(page);

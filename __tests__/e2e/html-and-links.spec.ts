@@ -41,7 +41,10 @@ test.describe("valid HTML", () => {
  * two sources of each lazy video (named by data-video; they are added when it nears the viewport).
  */
 function references(html: string): string[] {
-  const found = [...html.matchAll(/\sdata-video="([^"]+)"/g)].flatMap(([, name]) => [`/videos/${name}.webm`, `/videos/${name}.mp4`]);
+  const found = [...html.matchAll(/\sdata-video="([^"]+)"/g)].flatMap(([, name]) => [
+    `/videos/${name}.webm`,
+    `/videos/${name}.mp4`,
+  ]);
   for (const [, attr, value] of html.matchAll(/\s(href|src|srcset|poster|data-src|data-srcset)="([^"]*)"/gi)) {
     const decoded = value.replaceAll("&amp;", "&");
     if (/srcset/i.test(attr)) found.push(...decoded.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]));
@@ -95,7 +98,8 @@ test.describe("link and asset crawl from /", () => {
         const html = await response.text();
         references(html).forEach((ref) => enqueue(ref, base));
         for (const [tag] of html.matchAll(/<a\b[^>]*target="_blank"[^>]*>/g)) {
-          if (!/rel="[^"]*noopener[^"]*noreferrer|rel="[^"]*noreferrer[^"]*noopener/.test(tag)) unsafe.push(`${pathname}: ${tag}`);
+          if (!/rel="[^"]*noopener[^"]*noreferrer|rel="[^"]*noreferrer[^"]*noopener/.test(tag))
+            unsafe.push(`${pathname}: ${tag}`);
         }
         // The data a page needs after hydration: its page-data and the static queries it names.
         const pageData = `/page-data${pathname === "/" ? "/index" : pathname.replace(/\/$/, "")}/page-data.json`;
@@ -112,8 +116,17 @@ test.describe("link and asset crawl from /", () => {
     expect(broken).toEqual([]);
     expect(unsafe).toEqual([]);
     expect(seen.size, `crawled ${seen.size} URLs`).toBeGreaterThan(200);
-    for (const kind of [/\.woff2$/, /\.(webm|mp4)$/, /\.(avif|webp|jpg|png)$/, /page-data\.json$/, /\/page-data\/sq\/d\//]) {
-      expect([...seen].some((url) => kind.test(url)), `the crawl reached ${kind}`).toBe(true);
+    for (const kind of [
+      /\.woff2$/,
+      /\.(webm|mp4)$/,
+      /\.(avif|webp|jpg|png)$/,
+      /page-data\.json$/,
+      /\/page-data\/sq\/d\//,
+    ]) {
+      expect(
+        [...seen].some((url) => kind.test(url)),
+        `the crawl reached ${kind}`,
+      ).toBe(true);
     }
   });
 });

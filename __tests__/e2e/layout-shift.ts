@@ -34,12 +34,15 @@ export async function measureLayoutShift(
   const page = await openPage({ viewport });
   await page.addInitScript(() => {
     // An SVG element's className is an SVGAnimatedString, which the DOM library does not say.
-    const classOf = (className: string | SVGAnimatedString) => (typeof className === "string" ? className : className.baseVal);
+    const classOf = (className: string | SVGAnimatedString) =>
+      typeof className === "string" ? className : className.baseVal;
     window.__shifts = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as LayoutShiftEntry[]) {
         if (entry.hadRecentInput) continue;
-        const moved = entry.sources.map(({ node }) => `${node?.nodeName ?? "?"}.${node instanceof Element ? classOf(node.className) : ""}`);
+        const moved = entry.sources.map(
+          ({ node }) => `${node?.nodeName ?? "?"}.${node instanceof Element ? classOf(node.className) : ""}`,
+        );
         window.__shifts.push({ value: entry.value, moved });
       }
     }).observe({ type: "layout-shift", buffered: true });

@@ -53,37 +53,41 @@ test.describe("header navigation", () => {
 });
 
 test.describe("mobile menu (1080 px and below)", () => {
-  test("folds the links behind a toggle that opens, closes on a link and on Escape", { tag: "@phone-only" }, async ({ page }) => {
-    await visit(page, "/");
-    const toggle = page.locator("button[aria-controls='site-menu']");
-    const ourTeam = page.locator("nav[aria-label='Main'] a", { hasText: "Our Team" });
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
-    await expect(mainLinks(page).first(), "links hidden while closed").toBeHidden();
+  test(
+    "folds the links behind a toggle that opens, closes on a link and on Escape",
+    { tag: "@phone-only" },
+    async ({ page }) => {
+      await visit(page, "/");
+      const toggle = page.locator("button[aria-controls='site-menu']");
+      const ourTeam = page.locator("nav[aria-label='Main'] a", { hasText: "Our Team" });
+      await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+      await expect(mainLinks(page).first(), "links hidden while closed").toBeHidden();
 
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-    await expect(ourTeam).toBeVisible();
-
-    await ourTeam.click();
-    await expect(heading(page)).toHaveText(withCompany(pageCopy("/team").heading));
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
-    await expect(ourTeam).toBeHidden();
-
-    // Login and Sign Up are links in the menu too: choosing one closes it, even on /contact itself.
-    for (const label of [navigation.loginLabel, navigation.signupLabel]) {
-      const link = page.locator("#site-menu").getByRole("link", { name: label, exact: true });
       await page.getByRole("button", { name: "Open menu" }).click();
-      await link.click();
-      await expect(page).toHaveURL(/\/contact$/);
-      await expect(toggle, label).toHaveAttribute("aria-expanded", "false");
-      await expect(link, label).toBeHidden();
-    }
+      await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+      await expect(ourTeam).toBeVisible();
 
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
-    await expect(toggle, "focus back on the toggle").toBeFocused();
-  });
+      await ourTeam.click();
+      await expect(heading(page)).toHaveText(withCompany(pageCopy("/team").heading));
+      await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+      await expect(ourTeam).toBeHidden();
+
+      // Login and Sign Up are links in the menu too: choosing one closes it, even on /contact itself.
+      for (const label of [navigation.loginLabel, navigation.signupLabel]) {
+        const link = page.locator("#site-menu").getByRole("link", { name: label, exact: true });
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await link.click();
+        await expect(page).toHaveURL(/\/contact$/);
+        await expect(toggle, label).toHaveAttribute("aria-expanded", "false");
+        await expect(link, label).toBeHidden();
+      }
+
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+      await expect(toggle, "focus back on the toggle").toBeFocused();
+    },
+  );
 
   test("shows the full navigation without a toggle above 1080 px", async ({ openPage }) => {
     for (const [width, toggleVisible] of [
@@ -108,7 +112,12 @@ test.describe("mobile menu (1080 px and below)", () => {
 test.describe("footer", () => {
   test("has the four groups with the spec's links, each resolving to a real page", async ({ page }) => {
     await visit(page, "/");
-    await expect(page.locator("footer nav h2")).toHaveText([/^about$/i, /^resources$/i, /^support and contact$/i, /^legal$/i]);
+    await expect(page.locator("footer nav h2")).toHaveText([
+      /^about$/i,
+      /^resources$/i,
+      /^support and contact$/i,
+      /^legal$/i,
+    ]);
     const legal = page.locator("footer nav", { has: page.locator("h2", { hasText: /legal/i }) }).locator("a");
     await expect(legal).toHaveText(["Term of use", "Privacy policy", "Security"]);
     const links = page.locator("footer nav a");

@@ -30,7 +30,10 @@ const openState = (page: Page) =>
 const only = (length: number, index: number) => Array.from({ length }, (_, i) => i === index);
 
 test.describe("/terms (spec 2.8)", () => {
-  test("lists the eight sections in the spec's order, one open at a time, the open one closing on a click", async ({ page, log }) => {
+  test("lists the eight sections in the spec's order, one open at a time, the open one closing on a click", async ({
+    page,
+    log,
+  }) => {
     await visit(page, "/terms");
     await expect(heading(page)).toHaveText(pageCopy("/terms").heading);
     expect(pageCopy("/terms").heading).toBe("Terms of Use");
@@ -101,7 +104,14 @@ test.describe("/terms (spec 2.8)", () => {
     await accordion(page).nth(other).click();
     await expect.poll(() => openState(page)).toEqual(only(titles.length, other));
     await search.fill("");
-    await expect.poll(() => openState(page)).toEqual(only(8, termSections.findIndex((s) => s.title === titles[other])));
+    await expect
+      .poll(() => openState(page))
+      .toEqual(
+        only(
+          8,
+          termSections.findIndex((s) => s.title === titles[other]),
+        ),
+      );
   });
 
   test("has a Contact Support button that leads to the contact page", { tag: "@phone-only" }, async ({ page }) => {
@@ -116,14 +126,22 @@ test.describe("/terms (spec 2.8)", () => {
 });
 
 test.describe("/security (spec 2.8)", () => {
-  test("shows the heading with the company name and the four feature cards with what they promise", async ({ page, log }) => {
+  test("shows the heading with the company name and the four feature cards with what they promise", async ({
+    page,
+    log,
+  }) => {
     await visit(page, "/security");
     await expect(heading(page)).toHaveText(`Security at ${site.name}`);
     const cards = page.getByRole("list", { name: security.featuresHeading }).getByRole("listitem");
     await expect(cards).toHaveCount(4);
     const featureTitles = security.features.map((f: Section) => f.title);
     await expect(cards.locator("h3")).toHaveText(featureTitles);
-    expect(featureTitles).toEqual(["End-to-End Encryption", "Two-Factor Authentication", "Server & Infrastructure Security", "Fraud Detection & Monitoring"]);
+    expect(featureTitles).toEqual([
+      "End-to-End Encryption",
+      "Two-Factor Authentication",
+      "Server & Infrastructure Security",
+      "Fraud Detection & Monitoring",
+    ]);
     await expect(cards.nth(0)).toContainText(/AES-256/);
     await expect(cards.nth(0)).toContainText(/TLS/);
     await expect(cards.nth(2)).toContainText(/SOC-2/);
@@ -140,7 +158,12 @@ test.describe("/security (spec 2.8)", () => {
     await expect(page.getByRole("heading", { level: 2, name: security.practicesHeading })).toBeVisible();
     const practiceTitles = security.practices.map((p: Section) => p.title);
     await expect(accordion(page)).toHaveText(practiceTitles);
-    expect(practiceTitles).toEqual(["PCI-DSS Compliance", "Regular Security Audits", "Data Privacy & Protection", "Business Continuity & Disaster Recovery"]);
+    expect(practiceTitles).toEqual([
+      "PCI-DSS Compliance",
+      "Regular Security Audits",
+      "Data Privacy & Protection",
+      "Business Continuity & Disaster Recovery",
+    ]);
     await expect.poll(() => openState(page)).toEqual(only(4, 0));
     const buttons = accordion(page);
     await buttons.nth(2).click();
@@ -165,42 +188,48 @@ test.describe("/security (spec 2.8)", () => {
 });
 
 test.describe("/privacy (spec 2.8)", () => {
-  test("shows the policy in six numbered sections with a table of contents that links to each", { tag: "@phone-only" }, async ({ page, log }) => {
-    await visit(page, "/privacy");
-    await expect(heading(page)).toHaveText(pageCopy("/privacy").heading);
-    expect(privacy.map((s) => s.title)).toEqual([
-      "Introduction",
-      "Information We Collect and How We Use It",
-      "Account Information of Merchants",
-      "Customer Information",
-      "Activity",
-      "Cookies",
-    ]);
-    await expect(page.locator("main section[id] h2")).toHaveText(privacy.map((s, i) => `${i + 1}. ${s.title}`));
-    for (const section of privacy) {
-      for (const paragraph of section.paragraphs) {
-        await expect(page.locator(`#${section.slug}`).getByText(withTokens(paragraph))).toHaveCount(1);
+  test(
+    "shows the policy in six numbered sections with a table of contents that links to each",
+    { tag: "@phone-only" },
+    async ({ page, log }) => {
+      await visit(page, "/privacy");
+      await expect(heading(page)).toHaveText(pageCopy("/privacy").heading);
+      expect(privacy.map((s) => s.title)).toEqual([
+        "Introduction",
+        "Information We Collect and How We Use It",
+        "Account Information of Merchants",
+        "Customer Information",
+        "Activity",
+        "Cookies",
+      ]);
+      await expect(page.locator("main section[id] h2")).toHaveText(privacy.map((s, i) => `${i + 1}. ${s.title}`));
+      for (const section of privacy) {
+        for (const paragraph of section.paragraphs) {
+          await expect(page.locator(`#${section.slug}`).getByText(withTokens(paragraph))).toHaveCount(1);
+        }
       }
-    }
-    const toc = page.getByRole("navigation", { name: "Contents" }).getByRole("link");
-    await expect(toc).toHaveText(privacy.map((s) => s.title));
-    await toc.nth(4).click();
-    await expect(page).toHaveURL(/#activity$/);
-    await expect
-      .poll(
-        () =>
-          page.locator("#activity").evaluate((section) => {
-            const { top } = section.getBoundingClientRect();
-            return top >= 0 && top < window.innerHeight / 2;
-          }),
-        { message: "#activity scrolled into the upper half of the window" },
-      )
-      .toBe(true);
-    await expect(page.getByRole("heading", { name: "5. Activity" })).toBeVisible();
-    expect(log.problems).toEqual([]);
-  });
+      const toc = page.getByRole("navigation", { name: "Contents" }).getByRole("link");
+      await expect(toc).toHaveText(privacy.map((s) => s.title));
+      await toc.nth(4).click();
+      await expect(page).toHaveURL(/#activity$/);
+      await expect
+        .poll(
+          () =>
+            page.locator("#activity").evaluate((section) => {
+              const { top } = section.getBoundingClientRect();
+              return top >= 0 && top < window.innerHeight / 2;
+            }),
+          { message: "#activity scrolled into the upper half of the window" },
+        )
+        .toBe(true);
+      await expect(page.getByRole("heading", { name: "5. Activity" })).toBeVisible();
+      expect(log.problems).toEqual([]);
+    },
+  );
 
-  test("says, under the DPDP Act, why data is used, the visitor's rights, how to complain and whom to ask", async ({ page }) => {
+  test("says, under the DPDP Act, why data is used, the visitor's rights, how to complain and whom to ask", async ({
+    page,
+  }) => {
     await visit(page, "/privacy");
     const main = page.locator("main");
     const asShown = { useInnerText: true };
@@ -209,11 +238,20 @@ test.describe("/privacy (spec 2.8)", () => {
     await expect(main).toContainText(/right to access/, asShown);
     await expect(main).toContainText(/withdraw consent/, asShown);
     await expect(main).toContainText(/Data Protection Board of India/, asShown);
-    await expect(main, "the Grievance Officer's name, e-mail, phone and address").toContainText(`Grievance Officer: ${grievanceOfficer}`, asShown);
+    await expect(main, "the Grievance Officer's name, e-mail, phone and address").toContainText(
+      `Grievance Officer: ${grievanceOfficer}`,
+      asShown,
+    );
     await expect(main, "one grievance address, the help centre's").not.toContainText("privacy@");
     const mail = page.getByRole("link", { name: site.grievanceOfficer.email }).first();
     await expect(mail).toHaveAttribute("href", `mailto:${site.grievanceOfficer.email}`);
-    await expect(main).toContainText(/carried by our e-mail service, EmailJS \(EmailJS Pte\. Ltd\.\), which acts as our data processor/, asShown);
-    await expect(main, "the company is named, not {company}").toContainText(`how ${site.name}, as a data fiduciary`, asShown);
+    await expect(main).toContainText(
+      /carried by our e-mail service, EmailJS \(EmailJS Pte\. Ltd\.\), which acts as our data processor/,
+      asShown,
+    );
+    await expect(main, "the company is named, not {company}").toContainText(
+      `how ${site.name}, as a data fiduciary`,
+      asShown,
+    );
   });
 });

@@ -16,7 +16,11 @@ async function loadEverything(page: Page): Promise<void> {
 
 test.describe("served by nginx, in Chromium, under the Content-Security-Policy", () => {
   for (const route of ALL_ROUTES) {
-    test(`${route} loads, hydrates and runs its JSON-LD-carrying page with no CSP violation`, async ({ page, log, nginx }) => {
+    test(`${route} loads, hydrates and runs its JSON-LD-carrying page with no CSP violation`, async ({
+      page,
+      log,
+      nginx,
+    }) => {
       const response = await visit(page, route);
       expect(response.url(), "served by nginx").toBe(`${nginx.url}${route}`);
       expect(response.status()).toBe(200);
@@ -29,7 +33,10 @@ test.describe("served by nginx, in Chromium, under the Content-Security-Policy",
     });
   }
 
-  test("/team/nobody answers 404 and shows 'Profile not found' once hydrated, with no CSP violation", async ({ page, log }) => {
+  test("/team/nobody answers 404 and shows 'Profile not found' once hydrated, with no CSP violation", async ({
+    page,
+    log,
+  }) => {
     const response = await visit(page, "/team/nobody");
     expect(response.status()).toBe(404);
     await expect(heading(page)).toHaveText("Profile not found");
@@ -54,11 +61,18 @@ test.describe("served by nginx, in Chromium, under the Content-Security-Policy",
     expect(log.problems).toEqual([]);
   });
 
-  test("sends the contact form (enquiry then acknowledgement to the EmailJS origin) and thanks the visitor", async ({ page, log, emailjs }) => {
+  test("sends the contact form (enquiry then acknowledgement to the EmailJS origin) and thanks the visitor", async ({
+    page,
+    log,
+    emailjs,
+  }) => {
     await openContactForm(page);
     await fillAndSend(page, log);
     expect(log.alerts).toEqual(["Thank you for submitting! 🎉"]);
-    expect(emailjs.requests.map((request) => request.body.template_id)).toEqual([TEST_EMAILJS.enquiryTemplateId, TEST_EMAILJS.acknowledgementTemplateId]);
+    expect(emailjs.requests.map((request) => request.body.template_id)).toEqual([
+      TEST_EMAILJS.enquiryTemplateId,
+      TEST_EMAILJS.acknowledgementTemplateId,
+    ]);
     await expect(page.locator("#contact-email"), "the form is reset").toHaveValue("");
     expect(log.cspViolations).toEqual([]);
     expect(log.problems.filter((problem) => problem.startsWith("console error: "))).toEqual([]);

@@ -60,7 +60,9 @@ test.describe("/press-media (spec 2.5)", () => {
     for (const category of categories.press) {
       await page.getByRole("button", { name: category, exact: true }).click();
       await expect(pressedCategory(page)).toHaveText([category]);
-      await expect(titlesIn(page, "Press releases")).toHaveText(titles(releases.filter((r) => r.category === category)));
+      await expect(titlesIn(page, "Press releases")).toHaveText(
+        titles(releases.filter((r) => r.category === category)),
+      );
     }
     await page.getByRole("button", { name: "All", exact: true }).click();
     await expect(titlesIn(page, "Press releases")).toHaveCount(4);
@@ -85,16 +87,22 @@ test.describe("/press-media (spec 2.5)", () => {
 test.describe("/blog (spec 2.6)", () => {
   const posts: Post[] = readContent("blog-posts.json");
 
-  test("lists 4 recent posts with category, date and read time, 6 in-depth articles, and no 'View All Blogs'", async ({ page }) => {
+  test("lists 4 recent posts with category, date and read time, 6 in-depth articles, and no 'View All Blogs'", async ({
+    page,
+  }) => {
     await visit(page, "/blog");
     const recent = posts.filter((p) => p.section === "recent");
     await expect(titlesIn(page, "Recent posts")).toHaveText(titles(recent));
     expect(recent).toHaveLength(4);
     const firstCard = page.locator("ul[aria-label='Recent posts'] li").first();
-    for (const field of ["category", "date", "readTime", "excerpt"] as const) await expect(firstCard, field).toContainText(recent[0][field]);
+    for (const field of ["category", "date", "readTime", "excerpt"] as const)
+      await expect(firstCard, field).toContainText(recent[0][field]);
     await expect(titlesIn(page, "In-depth articles")).toHaveCount(6);
     await expect(page.getByRole("button", { name: "View All Blogs" })).toHaveCount(0);
-    await expect(page.locator("main ul[aria-label$='posts'] a, main ul[aria-label$='articles'] a"), "no detail links").toHaveCount(0);
+    await expect(
+      page.locator("main ul[aria-label$='posts'] a, main ul[aria-label$='articles'] a"),
+      "no detail links",
+    ).toHaveCount(0);
   });
 });
 
@@ -103,7 +111,11 @@ test.describe("/case-studies (spec 2.6)", () => {
 
   test("shows the three stories with the spec's figures and filters them by category", async ({ page }) => {
     await visit(page, "/case-studies");
-    for (const figure of [/35%\s*reduction in cart abandonment/i, /50%\s*increase in loan disbursal/i, /42%\s*reduction in fraud claims/i]) {
+    for (const figure of [
+      /35%\s*reduction in cart abandonment/i,
+      /50%\s*increase in loan disbursal/i,
+      /42%\s*reduction in fraud claims/i,
+    ]) {
       await expect(page.locator("main")).toContainText(figure, { useInnerText: true });
     }
     const buttons = page.getByRole("group", { name: "Filter case studies by category" }).getByRole("button");
@@ -112,7 +124,9 @@ test.describe("/case-studies (spec 2.6)", () => {
     await expect(titlesIn(page, "Case studies")).toHaveText(titles(studies.filter((s) => s.category === "Banking")));
   });
 
-  test("opens a story in a modal that closes by its button, the backdrop and Escape, giving focus back", async ({ page }) => {
+  test("opens a story in a modal that closes by its button, the backdrop and Escape, giving focus back", async ({
+    page,
+  }) => {
     await visit(page, "/case-studies");
     const study = studies[1];
     const opener = page.getByRole("button", { name: study.title });
@@ -155,8 +169,12 @@ test.describe("/webinars (spec 2.6)", () => {
     expect([upcoming.length, past.length]).toEqual([2, 3]);
     await expect(titlesIn(page, "Upcoming events")).toHaveText(upcoming);
     await expect(titlesIn(page, "Past events")).toHaveText(past);
-    await expect(page.locator("ul[aria-label='Upcoming events']").getByRole("link", { name: "Register" })).toHaveCount(2);
-    await expect(page.locator("ul[aria-label='Past events']").getByRole("link", { name: "View Details" })).toHaveCount(3);
+    await expect(page.locator("ul[aria-label='Upcoming events']").getByRole("link", { name: "Register" })).toHaveCount(
+      2,
+    );
+    await expect(page.locator("ul[aria-label='Past events']").getByRole("link", { name: "View Details" })).toHaveCount(
+      3,
+    );
     const card = page.locator("ul[aria-label='Upcoming events'] li").first();
     await expect(card).toContainText(events[0].category);
     await expect(card).toContainText(events[0].description);
@@ -191,7 +209,9 @@ test.describe("/community-forum (spec 2.7)", () => {
 
     const search = page.getByPlaceholder("Search topics...");
     await search.fill("WEBHOOKS"); // a tag on two Payments topics and one Security topic
-    const withTag = topics.filter((t) => t.tags.some((tag) => tag.toLowerCase().includes("webhooks")) || /webhooks/i.test(t.title));
+    const withTag = topics.filter(
+      (t) => t.tags.some((tag) => tag.toLowerCase().includes("webhooks")) || /webhooks/i.test(t.title),
+    );
     await expect(titlesIn(page, "Discussions")).toHaveText(titles(withTag));
     await page.getByRole("button", { name: "Security", exact: true }).click();
     await expect(titlesIn(page, "Discussions")).toHaveText(titles(withTag.filter((t) => t.category === "Security")));

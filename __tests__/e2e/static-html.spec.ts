@@ -55,7 +55,8 @@ test.describe("static HTML of every route", () => {
       expect(html.h1s, "one h1").toHaveLength(1);
       expect(html.mainText.includes(html.h1s[0]), "the heading is in the HTML").toBe(true);
       const intro = pages.find((copy) => copy.path === route)?.intro;
-      if (intro && !route.startsWith("/team/")) expect(html.mainText.includes(intro), "the intro is in the HTML").toBe(true);
+      if (intro && !route.startsWith("/team/"))
+        expect(html.mainText.includes(intro), "the intro is in the HTML").toBe(true);
       const sharing = ALL_ROUTES.filter((other) => titleOf.get(other) === html.titles[0]);
       expect(sharing, `routes titled "${html.titles[0]}"`).toEqual([route]);
 
@@ -73,7 +74,15 @@ test.describe("static HTML of every route", () => {
   test("applies the spec's title rules", async ({ openPage }) => {
     const page = await openPage({ javaScriptEnabled: false });
     const titles: Record<string, string> = {};
-    for (const route of ["/", "/team", "/contact", "/company-overview", "/how-it-works", "/services", "/testimonials"]) {
+    for (const route of [
+      "/",
+      "/team",
+      "/contact",
+      "/company-overview",
+      "/how-it-works",
+      "/services",
+      "/testimonials",
+    ]) {
       titles[route] = (await readStatic(page, route)).titles[0];
     }
     expect(titles["/"], "home never carries the team or contact title").toBe("Digital Payment Platform");

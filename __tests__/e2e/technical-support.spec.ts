@@ -6,7 +6,9 @@ const topics: { title: string; faqs: unknown[] }[] = readContent("support-topics
 
 const cardTitles = (page: Page) => page.locator("ul[aria-label='Support topics'] button > span:nth-child(2)");
 const faqState = (page: Page) =>
-  page.locator("dialog button[aria-expanded]").evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-expanded") === "true"));
+  page
+    .locator("dialog button[aria-expanded]")
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-expanded") === "true"));
 
 test.describe("/technical-support (spec 2.7)", () => {
   test("lists the six topics, says support is 24/7 and filters by title as typed, ignoring case", async ({ page }) => {
@@ -32,7 +34,9 @@ test.describe("/technical-support (spec 2.7)", () => {
     await expect(cardTitles(page)).toHaveCount(6);
   });
 
-  test("opens a topic in a modal with one question open at a time, and resets it for another topic", async ({ page }) => {
+  test("opens a topic in a modal with one question open at a time, and resets it for another topic", async ({
+    page,
+  }) => {
     await visit(page, "/technical-support");
     const kyc = topics.find((topic) => topic.title === "Account & KYC");
     expect(kyc).toBeDefined();
@@ -55,7 +59,9 @@ test.describe("/technical-support (spec 2.7)", () => {
     await expect(dialog).toBeHidden();
     await page.getByRole("button", { name: /Payment Issues/ }).click();
     await expect(page.getByRole("dialog", { name: "Payment Issues" })).toBeVisible();
-    await expect.poll(() => faqState(page), { message: "choosing a topic resets the open question" }).toEqual([false, false, false]);
+    await expect
+      .poll(() => faqState(page), { message: "choosing a topic resets the open question" })
+      .toEqual([false, false, false]);
   });
 
   test("closes by its button, a backdrop click and Escape, returning focus to the card", async ({ page }) => {
@@ -68,7 +74,9 @@ test.describe("/technical-support (spec 2.7)", () => {
       await expect(dialog).toBeVisible();
       await expect.poll(bodyOverflow, { message: "page scroll locked" }).toBe("hidden");
       await expect
-        .poll(() => page.evaluate(() => document.querySelector("dialog")?.contains(document.activeElement) ?? false), { message: "focus inside" })
+        .poll(() => page.evaluate(() => document.querySelector("dialog")?.contains(document.activeElement) ?? false), {
+          message: "focus inside",
+        })
         .toBe(true);
       await how();
       await expect(dialog).toBeHidden();
@@ -83,9 +91,13 @@ test.describe("/technical-support (spec 2.7)", () => {
 
   test("publishes the questions as FAQPage structured data", async ({ request }) => {
     const html = await (await request.get("/technical-support")).text();
-    const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]),
+    );
     const faq = blocks.find((block) => block["@type"] === "FAQPage");
     expect(faq.mainEntity).toHaveLength(topics.flatMap((t) => t.faqs).length);
-    expect(faq.mainEntity.some((q: { acceptedAnswer: { text: string } }) => /1-2 business days/.test(q.acceptedAnswer.text))).toBe(true);
+    expect(
+      faq.mainEntity.some((q: { acceptedAnswer: { text: string } }) => /1-2 business days/.test(q.acceptedAnswer.text)),
+    ).toBe(true);
   });
 });

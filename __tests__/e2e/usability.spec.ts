@@ -18,7 +18,8 @@ const focused = (page: Page): Promise<Focused> =>
   page.evaluate(() => {
     const el = document.activeElement ?? document.body;
     // A ring on the element itself, or on the ::after a stretched card link draws it on.
-    const ringOn = (style: CSSStyleDeclaration) => (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
+    const ringOn = (style: CSSStyleDeclaration) =>
+      (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
     const ring = ringOn(getComputedStyle(el)) || ringOn(getComputedStyle(el, "::after"));
     return {
       tag: el.tagName,
@@ -56,30 +57,38 @@ test.describe("keyboard only", () => {
     expect(order.indexOf("Home")).toBeLessThan(order.indexOf("Contact Us"));
   });
 
-  test("opens and closes the mobile menu, and a modal, from the keyboard; focus comes back", { tag: "@phone-only" }, async ({ page }) => {
-    await visit(page, "/case-studies");
-    await tabUntil(page, (now) => now.text === "Open menu");
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
-    await expect.poll(async () => (await focused(page)).text).toBe("Open menu");
+  test(
+    "opens and closes the mobile menu, and a modal, from the keyboard; focus comes back",
+    { tag: "@phone-only" },
+    async ({ page }) => {
+      await visit(page, "/case-studies");
+      await tabUntil(page, (now) => now.text === "Open menu");
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+      await expect.poll(async () => (await focused(page)).text).toBe("Open menu");
 
-    const [study] = readContent("case-studies.json");
-    await tabUntil(page, (now) => now.text === study.title);
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("dialog", { name: study.title })).toBeVisible();
-    await expect.poll(async () => (await focused(page)).inDialog, { message: "focus moved into the dialog" }).toBe(true);
-    for (let i = 0; i < 3; i += 1) {
-      // The page behind is inert: Tab cycles through the dialog (and the browser's own UI).
-      await page.keyboard.press("Tab");
-      const now = await focused(page);
-      expect(now.inDialog || !now.onPage, `focus left the dialog for ${now.tag} "${now.text}"`).toBe(true);
-    }
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toBeHidden();
-    await expect.poll(async () => (await focused(page)).text, { message: "focus back on the story's card" }).toBe(study.title);
-  });
+      const [study] = readContent("case-studies.json");
+      await tabUntil(page, (now) => now.text === study.title);
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("dialog", { name: study.title })).toBeVisible();
+      await expect
+        .poll(async () => (await focused(page)).inDialog, { message: "focus moved into the dialog" })
+        .toBe(true);
+      for (let i = 0; i < 3; i += 1) {
+        // The page behind is inert: Tab cycles through the dialog (and the browser's own UI).
+        await page.keyboard.press("Tab");
+        const now = await focused(page);
+        expect(now.inDialog || !now.onPage, `focus left the dialog for ${now.tag} "${now.text}"`).toBe(true);
+      }
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect
+        .poll(async () => (await focused(page)).text, { message: "focus back on the story's card" })
+        .toBe(study.title);
+    },
+  );
 
   test("fills in and submits the feedback form without a mouse", async ({ page }) => {
     await visit(page, "/feedback");
@@ -147,7 +156,9 @@ test.describe("200% zoom and reduced motion", () => {
               return (target instanceof Element && String(target.className)) || "?";
             }),
         );
-        const playing = await page.evaluate(() => [...document.querySelectorAll("video")].filter((v) => !v.paused).length);
+        const playing = await page.evaluate(
+          () => [...document.querySelectorAll("video")].filter((v) => !v.paused).length,
+        );
         if (running.length || playing) moving.push(`${route}: ${running.join(", ")} ${playing} video(s)`);
       }
       expect(moving).toEqual([]);
@@ -177,7 +188,11 @@ test.describe("a malformed #fragment", () => {
     await page.evaluate(
       () =>
         new Promise<void>((resolve) => {
-          window.addEventListener("hashchange", () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true });
+          window.addEventListener(
+            "hashchange",
+            () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+            { once: true },
+          );
           window.location.hash = "%zz";
         }),
     );

@@ -38,7 +38,9 @@ const PAYLOADS = [
   "_headers",
   "A".repeat(8192),
 ];
-const TARGETS = BASES.flatMap((base) => PAYLOADS.flatMap((payload) => [`${base}/${payload}`, `${base}/${payload}/`, `${base}/${payload}/?q=%0d%0a`]));
+const TARGETS = BASES.flatMap((base) =>
+  PAYLOADS.flatMap((payload) => [`${base}/${payload}`, `${base}/${payload}/`, `${base}/${payload}/?q=%0d%0a`]),
+);
 const METHODS = ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "CONNECT", "PROPFIND", "FOO"];
 const OUTSIDE = [/"name": "pravahpay-website"/, /root:x?:0:0:/];
 
@@ -49,11 +51,15 @@ const OUTSIDE = [/"name": "pravahpay-website"/, /root:x?:0:0:/];
 function assertSafe(route, { status, headers, body }) {
   assert.ok(status >= 200 && status < 500, `${route.slice(0, 120)}: status ${status}`);
   const names = headers.map(([name]) => name);
-  assert.ok(!names.includes("set-cookie") && !names.includes("x-injected"), `${route.slice(0, 120)}: injected header ${names}`);
+  assert.ok(
+    !names.includes("set-cookie") && !names.includes("x-injected"),
+    `${route.slice(0, 120)}: injected header ${names}`,
+  );
   for (const [name, value] of headers) assert.doesNotMatch(value, /[\r\n\0]/, `${route.slice(0, 120)}: ${name}`);
   const location = headers.find(([name]) => name === "location")?.[1];
   if (location) assert.match(location, /^\/(?![/\\])/, `${route.slice(0, 120)}: redirects off-site to ${location}`);
-  for (const secret of OUTSIDE) assert.doesNotMatch(body, secret, `${route.slice(0, 120)}: served a file from outside public/`);
+  for (const secret of OUTSIDE)
+    assert.doesNotMatch(body, secret, `${route.slice(0, 120)}: served a file from outside public/`);
 }
 
 /** @param {string} url */
@@ -81,7 +87,8 @@ async function fuzz(url) {
 
 const servers = {
   "nginx with deploy/nginx.conf": () => startNginx(),
-  "the Node server of `npm start`": () => startStaticServer({ root: PUBLIC_DIR, headersFor: headersFromBuild(PUBLIC_DIR) }),
+  "the Node server of `npm start`": () =>
+    startStaticServer({ root: PUBLIC_DIR, headersFor: headersFromBuild(PUBLIC_DIR) }),
 };
 
 for (const [name, start] of Object.entries(servers)) {

@@ -46,15 +46,23 @@ after(() => nginx?.close());
 /** @type {(route: string, init?: RequestInit) => Promise<Response>} */
 const get = (route, init) => fetch(`${nginx.url}${route}`, { redirect: "manual", ...init });
 /** @type {(csp: string | null) => Map<string, string[]>} */
-const directives = (csp) => new Map(/** @type {string} */ (csp).split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+const directives = (csp) =>
+  new Map(
+    /** @type {string} */ (csp)
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
 /** @type {(response: Response) => Record<string, string>} */
-const policyHeaders = (response) => Object.fromEntries(POLICY_HEADERS.map((name) => [name, response.headers.get(name)]).filter(([, v]) => v !== null));
+const policyHeaders = (response) =>
+  Object.fromEntries(POLICY_HEADERS.map((name) => [name, response.headers.get(name)]).filter(([, v]) => v !== null));
 
 /** @param {Response} response */
 function assertSecurityHeaders(response) {
   for (const [name, value] of Object.entries(SECURITY)) assert.equal(response.headers.get(name), value, name);
   const permissions = response.headers.get("permissions-policy");
-  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) assert.match(/** @type {string} */ (permissions), new RegExp(`(^|, )${feature}=\\(\\)`));
+  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+    assert.match(/** @type {string} */ (permissions), new RegExp(`(^|, )${feature}=\\(\\)`));
 }
 
 describe("nginx with the generated deploy/nginx.conf", () => {
@@ -77,12 +85,18 @@ describe("nginx with the generated deploy/nginx.conf", () => {
     const loader = "window.pagePath=document.currentScript.dataset.pagePath";
     const html = await response.text();
     assert.ok(html.includes(`<script id="gatsby-script-loader" data-page-path="/team">${loader}</script>`));
-    assert.ok(scriptSrc.includes(`'sha256-${crypto.createHash("sha256").update(loader).digest("base64")}'`), "hash of the page-path script");
-    const styleElements = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, text]) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`);
+    assert.ok(
+      scriptSrc.includes(`'sha256-${crypto.createHash("sha256").update(loader).digest("base64")}'`),
+      "hash of the page-path script",
+    );
+    const styleElements = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(
+      ([, text]) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`,
+    );
     assert.ok(styleElements.length > 0);
     for (const source of ["style-src", "style-src-elem"]) {
       assert.ok(!(/** @type {string[]} */ (csp.get(source)).includes("'unsafe-inline'")), source);
-      for (const hash of styleElements) assert.ok(/** @type {string[]} */ (csp.get(source)).includes(hash), `${source} allows ${hash}`);
+      for (const hash of styleElements)
+        assert.ok(/** @type {string[]} */ (csp.get(source)).includes(hash), `${source} allows ${hash}`);
     }
     assert.deepEqual(csp.get("style-src-attr"), ["'unsafe-inline'"]);
   });
@@ -160,12 +174,21 @@ function cdnHeaders(route) {
   const headers = {};
   for (const block of text.split("\n\n").filter((b) => b.startsWith("/"))) {
     const [pattern, ...lines] = block.trim().split("\n");
-    const glob = new RegExp(`^${pattern.split("*").map((part) => part.replace(/[.?+^$()[\]{}|\\]/g, "\\$&")).join(".*")}$`);
+    const glob = new RegExp(
+      `^${pattern
+        .split("*")
+        .map((part) => part.replace(/[.?+^$()[\]{}|\\]/g, "\\$&"))
+        .join(".*")}$`,
+    );
     const matches = pattern.includes("*") ? glob.test(route) : withoutSlash(route) === withoutSlash(pattern);
     if (!matches) continue;
     for (const line of lines) {
       const [name, ...value] = line.trim().split(": ");
-      assert.equal(headers[name.toLowerCase()], undefined, `${name} set twice for ${route}: a CDN would join the values`);
+      assert.equal(
+        headers[name.toLowerCase()],
+        undefined,
+        `${name} set twice for ${route}: a CDN would join the values`,
+      );
       headers[name.toLowerCase()] = value.join(": ");
     }
   }
@@ -176,7 +199,9 @@ function cdnHeaders(route) {
 
 /** Every file of public/ by the URL it is served at (folder pages without the slash), plus unknown paths. */
 function everyRoute() {
-  const files = /** @type {string[]} */ (fs.readdirSync(PUBLIC_DIR, { recursive: true })).filter((file) => fs.statSync(path.join(PUBLIC_DIR, file)).isFile());
+  const files = /** @type {string[]} */ (fs.readdirSync(PUBLIC_DIR, { recursive: true })).filter((file) =>
+    fs.statSync(path.join(PUBLIC_DIR, file)).isFile(),
+  );
   const routes = files
     .filter((file) => file !== "_headers")
     .map((file) => `/${file.split(path.sep).join("/")}`.replace(/(^|\/)index\.html$/, "$1").replace(/(.)\/$/, "$1"));
@@ -191,7 +216,10 @@ describe("the same headers everywhere", () => {
       const response = await get(route);
       await response.arrayBuffer();
       assert.deepEqual(cdnHeaders(route), policyHeaders(response), route);
-      assert.ok(response.headers.get("content-security-policy")?.includes("frame-ancestors 'none'"), `${route}: frame protection`);
+      assert.ok(
+        response.headers.get("content-security-policy")?.includes("frame-ancestors 'none'"),
+        `${route}: frame protection`,
+      );
     }
   });
 
@@ -217,8 +245,13 @@ describe("the same headers everywhere", () => {
 });
 
 describe("the Node server of `npm start` answers like nginx", () => {
-  const videoFile = /** @type {string[]} */ (fs.readdirSync(PUBLIC_DIR, { recursive: true })).map((file) => path.join(PUBLIC_DIR, file)).find((file) => file.endsWith(".mp4"));
-  const video = `/${path.relative(PUBLIC_DIR, /** @type {string} */ (videoFile)).split(path.sep).join("/")}`;
+  const videoFile = /** @type {string[]} */ (fs.readdirSync(PUBLIC_DIR, { recursive: true }))
+    .map((file) => path.join(PUBLIC_DIR, file))
+    .find((file) => file.endsWith(".mp4"));
+  const video = `/${path
+    .relative(PUBLIC_DIR, /** @type {string} */ (videoFile))
+    .split(path.sep)
+    .join("/")}`;
   const size = fs.statSync(path.join(PUBLIC_DIR, video)).size;
   /** @type {import("../../scripts/static-server.mjs").StaticServer} */
   let node;
@@ -227,7 +260,10 @@ describe("the Node server of `npm start` answers like nginx", () => {
   });
   after(() => node?.close());
 
-  for (const [name, base] of /** @type {[string, () => string][]} */ ([["nginx", () => nginx.url], ["npm start", () => node.url]])) {
+  for (const [name, base] of /** @type {[string, () => string][]} */ ([
+    ["nginx", () => nginx.url],
+    ["npm start", () => node.url],
+  ])) {
     it(`${name}: byte ranges of a video (206, 416, Accept-Ranges)`, async () => {
       const part = await fetch(`${base()}${video}`, { headers: { Range: "bytes=0-99" } });
       assert.equal(part.status, 206);

@@ -77,7 +77,11 @@ function selfSignedCertificate(dir, hostname) {
   const cert = path.join(dir, "cert.pem");
   const key = path.join(dir, "key.pem");
   const args = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1"];
-  const result = spawnSync("openssl", [...args, "-subj", `/CN=${hostname}`, "-addext", `subjectAltName=DNS:${hostname}`], { encoding: "utf8" });
+  const result = spawnSync(
+    "openssl",
+    [...args, "-subj", `/CN=${hostname}`, "-addext", `subjectAltName=DNS:${hostname}`],
+    { encoding: "utf8" },
+  );
   if (result.status !== 0) throw new Error(`openssl could not make a certificate: ${result.stderr}`);
   return { cert, key };
 }
@@ -115,9 +119,12 @@ export async function startNginx({ conf = NGINX_CONF, tls } = {}) {
   fs.writeFileSync(mainConfFile, mainConf(prefix, siteConf));
 
   // -e: the error log of the start-up, before the configuration is read (1.19.5+).
-  const child = /** @type {import("node:child_process").ChildProcessByStdio<null, null, import("node:stream").Readable> & { stderrText: string }} */ (
-    spawn(NGINX, ["-p", prefix, "-c", mainConfFile, "-e", path.join(prefix, "error.log")], { stdio: ["ignore", "ignore", "pipe"] })
-  );
+  const child =
+    /** @type {import("node:child_process").ChildProcessByStdio<null, null, import("node:stream").Readable> & { stderrText: string }} */ (
+      spawn(NGINX, ["-p", prefix, "-c", mainConfFile, "-e", path.join(prefix, "error.log")], {
+        stdio: ["ignore", "ignore", "pipe"],
+      })
+    );
   child.stderrText = "";
   child.stderr.on("data", (chunk) => (child.stderrText += chunk));
   const exited = new Promise((resolve) => child.once("exit", resolve));

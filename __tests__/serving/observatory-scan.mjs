@@ -18,5 +18,10 @@ if (!fs.existsSync(preloadList)) fs.writeFileSync(preloadList, "{}\n");
 const [target] = process.argv.slice(2);
 const { scan } = await import(path.join(packageDir, "src", "scanner", "index.js"));
 const result = await scan(target);
-const tests = Object.fromEntries(Object.entries(result.tests).map(([name, { result: outcome, scoreModifier, pass }]) => [name, { outcome, scoreModifier, pass }]));
+const tests = Object.fromEntries(
+  Object.entries(result.tests).map(([name, { result: outcome, scoreModifier, pass }]) => [
+    name,
+    { outcome, scoreModifier, pass },
+  ]),
+);
 console.log(JSON.stringify({ score: result.scan.score, grade: result.scan.grade, tests }));

@@ -15,7 +15,9 @@ const SCAN = path.join(import.meta.dirname, "observatory-scan.mjs");
 // show an unknown path gets exactly its headers.
 const PAGES = ["/", "/contact", `/team/${team[0].slug}`, "/404.html"];
 const emailJsConfig = fs.readFileSync(path.join(ROOT, "src/lib/emailjs-config.ts"), "utf8");
-const PRODUCTION_EMAIL_ORIGIN = /** @type {RegExpExecArray} */ (/DEFAULT_EMAILJS_ORIGIN = "([^"]+)"/.exec(emailJsConfig))[1];
+const PRODUCTION_EMAIL_ORIGIN = /** @type {RegExpExecArray} */ (
+  /DEFAULT_EMAILJS_ORIGIN = "([^"]+)"/.exec(emailJsConfig)
+)[1];
 
 /** @type {import("./nginx.mjs").Nginx} */
 let nginx;
@@ -27,7 +29,10 @@ before(async () => {
   // build writes instead, everything else as built.
   confDir = fs.mkdtempSync(path.join(os.tmpdir(), "pravahpay-observatory-"));
   const conf = path.join(confDir, "nginx.conf");
-  fs.writeFileSync(conf, fs.readFileSync(NGINX_CONF, "utf8").replaceAll("http://127.0.0.1:4599", PRODUCTION_EMAIL_ORIGIN));
+  fs.writeFileSync(
+    conf,
+    fs.readFileSync(NGINX_CONF, "utf8").replaceAll("http://127.0.0.1:4599", PRODUCTION_EMAIL_ORIGIN),
+  );
   nginx = await startNginx({ conf, tls: { hostname: "localhost" } });
 });
 after(async () => {

@@ -18,8 +18,12 @@ export function rawRequest(url, method, target, { timeoutMs = 5000 } = {}) {
     const socket = net.connect(Number(port), hostname);
     /** @type {Buffer[]} */
     const chunks = [];
-    socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`${method} ${target.slice(0, 80)}: no answer in ${timeoutMs} ms`)));
-    socket.on("connect", () => socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`, "latin1"));
+    socket.setTimeout(timeoutMs, () =>
+      socket.destroy(new Error(`${method} ${target.slice(0, 80)}: no answer in ${timeoutMs} ms`)),
+    );
+    socket.on("connect", () =>
+      socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`, "latin1"),
+    );
     socket.on("data", (chunk) => chunks.push(chunk));
     socket.on("error", reject);
     socket.on("close", () => {
@@ -28,7 +32,10 @@ export function rawRequest(url, method, target, { timeoutMs = 5000 } = {}) {
       const [statusLine, ...lines] = text.slice(0, end === -1 ? text.length : end).split("\r\n");
       const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1]);
       /** @type {[string, string][]} */
-      const headers = lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]);
+      const headers = lines.map((line) => [
+        line.slice(0, line.indexOf(":")).toLowerCase(),
+        line.slice(line.indexOf(":") + 1).trim(),
+      ]);
       resolve({ status, headers, body: end === -1 ? "" : text.slice(end + 4) });
     });
   });

@@ -74,13 +74,30 @@ describe("captcha", () => {
 
 describe("send sequence", () => {
   const templates = { enquiry: "tpl-enquiry", acknowledgement: "tpl-ack" };
-  const values = { firstName: " Asha ", lastName: "Verma", email: "asha@example.in", phone: "9876543210", service: "payouts", message: "Hello" };
+  const values = {
+    firstName: " Asha ",
+    lastName: "Verma",
+    email: "asha@example.in",
+    phone: "9876543210",
+    service: "payouts",
+    message: "Hello",
+  };
 
   it("sends the enquiry, then the acknowledgement", async () => {
     const send = jest.fn().mockResolvedValue({ status: 200 });
     await expect(sendEnquiry(values, { send, templates, log: jest.fn() })).resolves.toBe("sent");
     expect(send.mock.calls).toEqual([
-      ["tpl-enquiry", { firstName: "Asha", lastName: "Verma", email: "asha@example.in", phone: "9876543210", service: "payouts", message: "Hello" }],
+      [
+        "tpl-enquiry",
+        {
+          firstName: "Asha",
+          lastName: "Verma",
+          email: "asha@example.in",
+          phone: "9876543210",
+          service: "payouts",
+          message: "Hello",
+        },
+      ],
       ["tpl-ack", { firstName: "Asha", email: "asha@example.in", message: "Hello" }],
     ]);
   });
@@ -90,11 +107,17 @@ describe("send sequence", () => {
     const log = jest.fn();
     await expect(sendEnquiry(values, { send, templates, log })).resolves.toBe("failed");
     expect(send).toHaveBeenCalledTimes(1);
-    expect(log).toHaveBeenCalledWith("The enquiry e-mail could not be sent", { status: 500, text: "Internal Server Error" });
+    expect(log).toHaveBeenCalledWith("The enquiry e-mail could not be sent", {
+      status: 500,
+      text: "Internal Server Error",
+    });
   });
 
   it("still succeeds when only the acknowledgement fails, and logs it", async () => {
-    const send = jest.fn().mockResolvedValueOnce({ status: 200 }).mockRejectedValueOnce(new Error("429 Too Many Requests"));
+    const send = jest
+      .fn()
+      .mockResolvedValueOnce({ status: 200 })
+      .mockRejectedValueOnce(new Error("429 Too Many Requests"));
     const log = jest.fn();
     await expect(sendEnquiry(values, { send, templates, log })).resolves.toBe("sent-without-acknowledgement");
     expect(send).toHaveBeenCalledTimes(2);
@@ -103,7 +126,9 @@ describe("send sequence", () => {
 
   it("sends nothing when the honeypot is filled", async () => {
     const send = jest.fn();
-    await expect(sendEnquiry(values, { send, templates, honeypot: "http://spam.example", log: jest.fn() })).resolves.toBe("ignored");
+    await expect(
+      sendEnquiry(values, { send, templates, honeypot: "http://spam.example", log: jest.fn() }),
+    ).resolves.toBe("ignored");
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -145,7 +170,11 @@ describe("send sequence", () => {
 describe("EmailJS configuration", () => {
   it("names every missing variable and defaults the origin", () => {
     const { config, missing } = readEmailJsConfig({ GATSBY_EMAILJS_PUBLIC_KEY: "pk" });
-    expect(missing).toEqual(["GATSBY_EMAILJS_SERVICE_ID", "GATSBY_EMAILJS_TEMPLATE_ID", "GATSBY_EMAILJS_ACK_TEMPLATE_ID"]);
+    expect(missing).toEqual([
+      "GATSBY_EMAILJS_SERVICE_ID",
+      "GATSBY_EMAILJS_TEMPLATE_ID",
+      "GATSBY_EMAILJS_ACK_TEMPLATE_ID",
+    ]);
     expect(config.origin).toBe("https://api.emailjs.com");
   });
 
@@ -158,6 +187,12 @@ describe("EmailJS configuration", () => {
       GATSBY_EMAILJS_ORIGIN: "http://127.0.0.1:4599/",
     });
     expect(missing).toEqual([]);
-    expect(config).toEqual({ publicKey: "pk", serviceId: "svc", enquiryTemplateId: "t1", acknowledgementTemplateId: "t2", origin: "http://127.0.0.1:4599" });
+    expect(config).toEqual({
+      publicKey: "pk",
+      serviceId: "svc",
+      enquiryTemplateId: "t1",
+      acknowledgementTemplateId: "t2",
+      origin: "http://127.0.0.1:4599",
+    });
   });
 });

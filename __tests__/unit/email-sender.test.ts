@@ -25,7 +25,13 @@ describe("loading the e-mail client", () => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       ({ loadEmailClient } = require("../../src/lib/email-sender"));
     });
-    const settings = { publicKey: "key", serviceId: "", enquiryTemplateId: "", acknowledgementTemplateId: "", origin: "https://relay.example" };
+    const settings = {
+      publicKey: "key",
+      serviceId: "",
+      enquiryTemplateId: "",
+      acknowledgementTemplateId: "",
+      origin: "https://relay.example",
+    };
 
     await expect(loadEmailClient(settings)).rejects.toThrow("Loading chunk emailjs failed");
     await expect(loadEmailClient(settings)).resolves.toBe(emailjs);

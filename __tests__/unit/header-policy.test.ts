@@ -24,7 +24,13 @@ const table = headerTable({
 const siteCsp = directives(table.everywhere["Content-Security-Policy"]);
 
 describe("contentSecurityPolicy", () => {
-  const csp = directives(contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], styleHashes: ["'sha256-css='"], emailOrigin: "http://127.0.0.1:4599" }));
+  const csp = directives(
+    contentSecurityPolicy({
+      scriptHashes: ["'sha256-abc='"],
+      styleHashes: ["'sha256-css='"],
+      emailOrigin: "http://127.0.0.1:4599",
+    }),
+  );
 
   it("denies by default and allows only the site, its inline-script hashes and the e-mail service", () => {
     expect(csp.get("default-src")).toEqual(["'none'"]);
@@ -58,7 +64,9 @@ describe("headerTable", () => {
     const shared = headerTable({
       pages: ["/", "/team", "/404.html"].map((pagePath) => ({
         file: "x.html",
-        html: sharePagePathScript(`<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script>`),
+        html: sharePagePathScript(
+          `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script>`,
+        ),
       })),
       bundles: [],
       emailOrigin: "https://api.emailjs.com",
@@ -75,14 +83,25 @@ describe("headerTable", () => {
       { file: "app-0123456789abcdef0123.js", headers: { "Cache-Control": CACHE_IMMUTABLE } },
       { file: "styles-abcdefabcdefabcdefab.css", headers: { "Cache-Control": CACHE_IMMUTABLE } },
     ]);
-    expect(table.folders).toEqual({ "static/": { "Cache-Control": CACHE_IMMUTABLE }, "page-data/": { "Cache-Control": CACHE_REVALIDATE } });
+    expect(table.folders).toEqual({
+      "static/": { "Cache-Control": CACHE_IMMUTABLE },
+      "page-data/": { "Cache-Control": CACHE_REVALIDATE },
+    });
     expect(table.defaultCacheControl).toBe(CACHE_REVALIDATE);
   });
 
   it("recognises webpack's bundle names only", () => {
-    const real = ["app-fee86d991c76bca521e4.js", "styles.189032d16ccc76813ac8.css", "24b3751d19a712233e1bce17663e3f300b8e21a7-12707f75600e14674904.js"];
+    const real = [
+      "app-fee86d991c76bca521e4.js",
+      "styles.189032d16ccc76813ac8.css",
+      "24b3751d19a712233e1bce17663e3f300b8e21a7-12707f75600e14674904.js",
+    ];
     expect(real.filter((f) => HASHED_BUNDLE.test(f))).toEqual(real);
-    expect(["sw.js", "app.js", "app-fee86d991c76bca521e4.js.map", "chunk-map.json", "partytown.js"].some((f) => HASHED_BUNDLE.test(f))).toBe(false);
+    expect(
+      ["sw.js", "app.js", "app-fee86d991c76bca521e4.js.map", "chunk-map.json", "partytown.js"].some((f) =>
+        HASHED_BUNDLE.test(f),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -102,7 +121,13 @@ describe("renderHeadersFile", () => {
     .map((block) => block.split("\n"));
 
   it("has one rule for every response (the CSP in it), the folders, then each hashed bundle by name", () => {
-    expect(rules.map(([path]) => path)).toEqual(["/*", "/static/*", "/page-data/*", "/app-0123456789abcdef0123.js", "/styles-abcdefabcdefabcdefab.css"]);
+    expect(rules.map(([path]) => path)).toEqual([
+      "/*",
+      "/static/*",
+      "/page-data/*",
+      "/app-0123456789abcdef0123.js",
+      "/styles-abcdefabcdefabcdefab.css",
+    ]);
     expect(rules[0]).toContainEqual(expect.stringMatching(/^ {2}Content-Security-Policy: default-src 'none'; /));
     expect(rules[3]).toEqual(["/app-0123456789abcdef0123.js", `  Cache-Control: ${CACHE_IMMUTABLE}`]);
   });
@@ -115,12 +140,18 @@ describe("renderHeadersFile", () => {
 
   it("refuses to pass Cloudflare's limits of 100 rules and 2,000 characters a line", () => {
     const bundles = (count: number) => Array.from({ length: count }, (_, i) => `c${i}-0123456789abcdef0123.js`);
-    expect(() => renderHeadersFile(headerTable({ pages: [], bundles: bundles(97), emailOrigin: "https://api.emailjs.com" }))).not.toThrow();
-    expect(() => renderHeadersFile(headerTable({ pages: [], bundles: bundles(98), emailOrigin: "https://api.emailjs.com" }))).toThrow(
-      /101 rules \(limit 100\).*npm run clean/,
-    );
+    expect(() =>
+      renderHeadersFile(headerTable({ pages: [], bundles: bundles(97), emailOrigin: "https://api.emailjs.com" })),
+    ).not.toThrow();
+    expect(() =>
+      renderHeadersFile(headerTable({ pages: [], bundles: bundles(98), emailOrigin: "https://api.emailjs.com" })),
+    ).toThrow(/101 rules \(limit 100\).*npm run clean/);
     const scripts = Array.from({ length: 40 }, (_, i) => `<script>window.part${i}=1</script>`).join("");
-    const long = headerTable({ pages: [{ file: "index.html", html: scripts }], bundles: [], emailOrigin: "https://api.emailjs.com" });
+    const long = headerTable({
+      pages: [{ file: "index.html", html: scripts }],
+      bundles: [],
+      emailOrigin: "https://api.emailjs.com",
+    });
     expect(() => renderHeadersFile(long)).toThrow(/1 line\(s\) over 2000 characters/);
   });
 });
@@ -138,7 +169,9 @@ describe("renderNginxConf", () => {
 
   it("sends every header always (404 answers too) and looks Cache-Control up by the file served", () => {
     expect(conf).toContain('    add_header X-Content-Type-Options "nosniff" always;');
-    expect(conf).toContain(`    add_header Content-Security-Policy "${table.everywhere["Content-Security-Policy"]}" always;`);
+    expect(conf).toContain(
+      `    add_header Content-Security-Policy "${table.everywhere["Content-Security-Policy"]}" always;`,
+    );
     expect(conf).toContain(`    /app-0123456789abcdef0123.js "${CACHE_IMMUTABLE}";`);
     expect(conf).toContain(`    ~^/static/ "${CACHE_IMMUTABLE}";`);
   });

@@ -25,7 +25,9 @@ describe("inlineScriptHashes", () => {
 
   it("keeps the text exactly, whitespace included, as Gatsby's chunk mapping is written", () => {
     const text = '\n            window.___chunkMapping="{}";\n          ';
-    expect(inlineScriptHashes(`<script\n            id="gatsby-chunk-mapping"\n          >${text}</script>`)).toEqual([inlineHashSource(text)]);
+    expect(inlineScriptHashes(`<script\n            id="gatsby-chunk-mapping"\n          >${text}</script>`)).toEqual([
+      inlineHashSource(text),
+    ]);
     expect(inlineScriptHashes(`<script>${text}</script>`)).not.toEqual([inlineHashSource(text.trim())]);
   });
 

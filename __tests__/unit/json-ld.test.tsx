@@ -6,7 +6,9 @@ describe("JSON-LD serialisation", () => {
   const hostile = { name: 'A </script><script>alert("x")</script> & <!-- B', note: "line\u2028break" };
 
   it("cannot be closed early by content", () => {
-    const markup = renderToStaticMarkup(<script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(hostile) }} />);
+    const markup = renderToStaticMarkup(
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(hostile) }} />,
+    );
     expect(markup.match(/<\/script>/g)).toHaveLength(1);
     expect(markup).not.toContain("<script>alert");
   });
@@ -19,7 +21,9 @@ describe("JSON-LD serialisation", () => {
     expect(faqJsonLd([{ question: "How long?", answer: "1-2 business days." }])).toEqual({
       "@context": "https://schema.org",
       "@type": "FAQPage",
-      mainEntity: [{ "@type": "Question", name: "How long?", acceptedAnswer: { "@type": "Answer", text: "1-2 business days." } }],
+      mainEntity: [
+        { "@type": "Question", name: "How long?", acceptedAnswer: { "@type": "Answer", text: "1-2 business days." } },
+      ],
     });
   });
 });

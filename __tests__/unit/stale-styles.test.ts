@@ -1,6 +1,7 @@
 import { inlinedStylesheet, pagesWithStaleStyles } from "../../src/node/stale-styles";
 
-const page = (stylesheet: string) => `<head><style data-href="/${stylesheet}" data-identity="gatsby-global-css">.a{}</style></head>`;
+const page = (stylesheet: string) =>
+  `<head><style data-href="/${stylesheet}" data-identity="gatsby-global-css">.a{}</style></head>`;
 
 describe("stale inlined styles after a build", () => {
   it("reads the stylesheet Gatsby inlined into a page", () => {

@@ -3,7 +3,14 @@ import { mailtoHref, telHref, webMailComposeUrl } from "../../src/lib/contact-li
 import { isTeamProfilePath } from "../../src/lib/not-found";
 import { scrollBehavior, scrollTargetFor } from "../../src/lib/scroll";
 import { arrangeTeam, teamPath } from "../../src/lib/team";
-import { formatAddress, slugify, splitEmails, toParagraphs, withCompany, withGrievanceOfficer } from "../../src/lib/text";
+import {
+  formatAddress,
+  slugify,
+  splitEmails,
+  toParagraphs,
+  withCompany,
+  withGrievanceOfficer,
+} from "../../src/lib/text";
 
 describe("copy helpers", () => {
   it("puts the company name wherever {company} appears", () => {
@@ -19,8 +26,11 @@ describe("copy helpers", () => {
       grievanceOfficer: { name: "Ritu Sharma", email: "grievance@acme.in", phone: "+91 124 456 7890" },
     };
     expect(formatAddress(site.address)).toBe("1 Main Road, Gurgaon, Haryana 122001");
-    const details = "Ritu Sharma, grievance@acme.in, +91 124 456 7890, Acme Private Limited, 1 Main Road, Gurgaon, Haryana 122001";
-    expect(withGrievanceOfficer("Write to our Grievance Officer: {grievanceOfficer}.", site)).toBe(`Write to our Grievance Officer: ${details}.`);
+    const details =
+      "Ritu Sharma, grievance@acme.in, +91 124 456 7890, Acme Private Limited, 1 Main Road, Gurgaon, Haryana 122001";
+    expect(withGrievanceOfficer("Write to our Grievance Officer: {grievanceOfficer}.", site)).toBe(
+      `Write to our Grievance Officer: ${details}.`,
+    );
     expect(withGrievanceOfficer("{grievanceOfficer} / {grievanceOfficer}", site)).toBe(`${details} / ${details}`);
     expect(withGrievanceOfficer("No token", site)).toBe("No token");
   });

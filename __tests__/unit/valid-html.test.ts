@@ -16,8 +16,12 @@ describe("validHtml", () => {
   });
 
   it("removes role=presentation only from images with an empty alt", () => {
-    expect(validHtml('<img alt="" role="presentation" aria-hidden="true" src="data:x"/>')).toBe('<img alt="" aria-hidden="true" src="data:x"/>');
-    expect(validHtml('<img alt="Logo" role="presentation" src="/l.png"/>')).toBe('<img alt="Logo" role="presentation" src="/l.png"/>');
+    expect(validHtml('<img alt="" role="presentation" aria-hidden="true" src="data:x"/>')).toBe(
+      '<img alt="" aria-hidden="true" src="data:x"/>',
+    );
+    expect(validHtml('<img alt="Logo" role="presentation" src="/l.png"/>')).toBe(
+      '<img alt="Logo" role="presentation" src="/l.png"/>',
+    );
   });
 
   it("leaves other data-src attributes alone", () => {

@@ -66,7 +66,9 @@ describe("validateContent", () => {
       delete team[0].shortBio;
     });
     const problems = validateContent(dir);
-    expect(problems).toContain('content/team.json, entry 1 (slug "aarav-malhotra"), field "shortBio": is a required field');
+    expect(problems).toContain(
+      'content/team.json, entry 1 (slug "aarav-malhotra"), field "shortBio": is a required field',
+    );
     expect(problems.some((p) => /entry 1 .*unknown field shortbio/.test(p))).toBe(true);
   });
 
@@ -101,7 +103,12 @@ describe("validateContent", () => {
   });
 
   it("requires a pages.json entry for every route", () => {
-    const dir = contentWith("pages.json", (pages) => pages.splice(pages.findIndex((p: Json) => p.path === "/blog"), 1));
+    const dir = contentWith("pages.json", (pages) =>
+      pages.splice(
+        pages.findIndex((p: Json) => p.path === "/blog"),
+        1,
+      ),
+    );
     expect(validateContent(dir, { requiredPaths: ["/", "/blog"] })).toEqual([
       'content/pages.json, the file: needs an entry with "path": "/blog" (the page /blog reads its title and heading from it)',
     ]);
@@ -118,7 +125,9 @@ describe("validateContent", () => {
 
   it("requires the exact number of entries the screens are designed for", () => {
     const dir = contentWith("terms-sections.json", (sections) => sections.pop());
-    expect(validateContent(dir)).toEqual(["content/terms-sections.json, the file: must have exactly 8 entries (has 7)"]);
+    expect(validateContent(dir)).toEqual([
+      "content/terms-sections.json, the file: must have exactly 8 entries (has 7)",
+    ]);
   });
 
   it("requires every item's category to be one of the filter bar's categories", () => {
@@ -130,31 +139,107 @@ describe("validateContent", () => {
 
   describe("links", () => {
     const ANY_LINK = "must be a site path (/contact), an https: URL, a mailto: link or a tel: link";
-    const unsafe = ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "java\tscript:alert(1)", "//evil.example", "/\\evil.example", "/\t/evil.example", "http://evil.example", "data:text/html,x"];
+    const unsafe = [
+      "javascript:alert(1)",
+      "JAVASCRIPT:alert(1)",
+      "java\tscript:alert(1)",
+      "//evil.example",
+      "/\\evil.example",
+      "/\t/evil.example",
+      "http://evil.example",
+      "data:text/html,x",
+    ];
 
     it.each(unsafe)("rejects %j in an event link, naming file, entry and field", (href) => {
       const dir = contentWith("events.json", (events) => (events[1].link = href));
-      expect(validateContent(dir)).toEqual([`content/events.json, entry 2 (slug "fintech-connect-gurgaon"), field "link": ${ANY_LINK}`]);
+      expect(validateContent(dir)).toEqual([
+        `content/events.json, entry 2 (slug "fintech-connect-gurgaon"), field "link": ${ANY_LINK}`,
+      ]);
     });
 
     it("rejects a link with leading whitespace", () => {
       const dir = contentWith("events.json", (events) => (events[0].link = " JavaScript:alert(1)"));
-      expect(validateContent(dir)).toContain(`content/events.json, entry 1 (slug "upi-autopay-masterclass"), field "link": ${ANY_LINK}`);
+      expect(validateContent(dir)).toContain(
+        `content/events.json, entry 1 (slug "upi-autopay-masterclass"), field "link": ${ANY_LINK}`,
+      );
     });
 
     it.each([
-      { file: "navigation.json", value: "javascript:alert(1)", set: (nav: Json, v: string) => (nav.header[0].href = v), problem: 'field "header[0].href": must be a site path (/contact)' },
-      { file: "navigation.json", value: "//evil.example", set: (nav: Json, v: string) => (nav.footer[1].links[0].href = v), problem: 'field "footer[1].links[0].href": must be a site path (/contact)' },
-      { file: "home.json", value: "JAVASCRIPT:alert(1)", set: (home: Json, v: string) => (home.hero.ctaHref = v), problem: `field "hero.ctaHref": must be a #section of the same page, a site path (/contact), an https: URL, a mailto: link or a tel: link` },
-      { file: "pages.json", value: "javascript:alert(1)", set: (pages: Json, v: string) => (pages[15].cta.href = v), problem: 'entry 16 (path "/community-forum"), field "cta.href": must be a site path (/contact) or a mailto: link' },
-      { file: "pages.json", value: "https://evil.example", set: (pages: Json, v: string) => (pages[15].cta.href = v), problem: 'entry 16 (path "/community-forum"), field "cta.href": must be a site path (/contact) or a mailto: link' },
-      { file: "pages.json", value: "//evil.example", set: (pages: Json, v: string) => (pages[15].cta.href = v), problem: 'entry 16 (path "/community-forum"), field "cta.href": must be a site path (/contact) or a mailto: link' },
-      { file: "pages.json", value: "//evil", set: (pages: Json, v: string) => (pages[1].path = v), problem: 'entry 2 (path "//evil"), field "path": must be a site path starting with /' },
-      { file: "how-it-works.json", value: "//evil.example", set: (how: Json, v: string) => (how.ctaHref = v), problem: 'field "ctaHref": must be a site path (/contact)' },
-      { file: "terms.json", value: "/\\evil.example", set: (terms: Json, v: string) => (terms.ctaHref = v), problem: 'field "ctaHref": must be a site path (/contact)' },
-      { file: "team.json", value: "http://www.linkedin.com/in/aarav-malhotra", set: (team: Json, v: string) => (team[0].linkedin = v), problem: 'entry 1 (slug "aarav-malhotra"), field "linkedin": must be an https: URL' },
-      { file: "team.json", value: "javascript:alert(1)", set: (team: Json, v: string) => (team[0].linkedin = v), problem: 'entry 1 (slug "aarav-malhotra"), field "linkedin": must be an https: URL' },
-      { file: "site.json", value: "//evil.example", set: (site: Json, v: string) => (site.social[0].href = v), problem: 'field "social[0].href": must be an https: URL' },
+      {
+        file: "navigation.json",
+        value: "javascript:alert(1)",
+        set: (nav: Json, v: string) => (nav.header[0].href = v),
+        problem: 'field "header[0].href": must be a site path (/contact)',
+      },
+      {
+        file: "navigation.json",
+        value: "//evil.example",
+        set: (nav: Json, v: string) => (nav.footer[1].links[0].href = v),
+        problem: 'field "footer[1].links[0].href": must be a site path (/contact)',
+      },
+      {
+        file: "home.json",
+        value: "JAVASCRIPT:alert(1)",
+        set: (home: Json, v: string) => (home.hero.ctaHref = v),
+        problem: `field "hero.ctaHref": must be a #section of the same page, a site path (/contact), an https: URL, a mailto: link or a tel: link`,
+      },
+      {
+        file: "pages.json",
+        value: "javascript:alert(1)",
+        set: (pages: Json, v: string) => (pages[15].cta.href = v),
+        problem:
+          'entry 16 (path "/community-forum"), field "cta.href": must be a site path (/contact) or a mailto: link',
+      },
+      {
+        file: "pages.json",
+        value: "https://evil.example",
+        set: (pages: Json, v: string) => (pages[15].cta.href = v),
+        problem:
+          'entry 16 (path "/community-forum"), field "cta.href": must be a site path (/contact) or a mailto: link',
+      },
+      {
+        file: "pages.json",
+        value: "//evil.example",
+        set: (pages: Json, v: string) => (pages[15].cta.href = v),
+        problem:
+          'entry 16 (path "/community-forum"), field "cta.href": must be a site path (/contact) or a mailto: link',
+      },
+      {
+        file: "pages.json",
+        value: "//evil",
+        set: (pages: Json, v: string) => (pages[1].path = v),
+        problem: 'entry 2 (path "//evil"), field "path": must be a site path starting with /',
+      },
+      {
+        file: "how-it-works.json",
+        value: "//evil.example",
+        set: (how: Json, v: string) => (how.ctaHref = v),
+        problem: 'field "ctaHref": must be a site path (/contact)',
+      },
+      {
+        file: "terms.json",
+        value: "/\\evil.example",
+        set: (terms: Json, v: string) => (terms.ctaHref = v),
+        problem: 'field "ctaHref": must be a site path (/contact)',
+      },
+      {
+        file: "team.json",
+        value: "http://www.linkedin.com/in/aarav-malhotra",
+        set: (team: Json, v: string) => (team[0].linkedin = v),
+        problem: 'entry 1 (slug "aarav-malhotra"), field "linkedin": must be an https: URL',
+      },
+      {
+        file: "team.json",
+        value: "javascript:alert(1)",
+        set: (team: Json, v: string) => (team[0].linkedin = v),
+        problem: 'entry 1 (slug "aarav-malhotra"), field "linkedin": must be an https: URL',
+      },
+      {
+        file: "site.json",
+        value: "//evil.example",
+        set: (site: Json, v: string) => (site.social[0].href = v),
+        problem: 'field "social[0].href": must be an https: URL',
+      },
     ])("rejects $value in content/$file", ({ file, value, set, problem }) => {
       expect(validateContent(contentWith(file, (data) => set(data, value)))).toEqual([`content/${file}, ${problem}`]);
     });
@@ -169,7 +254,9 @@ describe("validateContent", () => {
       });
       expect(validateContent(dir)).toEqual([]);
       expect(validateContent(contentWith("home.json", (home) => (home.hero.ctaHref = "#contact")))).toEqual([]);
-      expect(validateContent(contentWith("home.json", (home) => (home.hero.ctaHref = "https://dashboard.pravahpay.in")))).toEqual([]);
+      expect(
+        validateContent(contentWith("home.json", (home) => (home.hero.ctaHref = "https://dashboard.pravahpay.in"))),
+      ).toEqual([]);
     });
   });
 });

@@ -31,9 +31,18 @@ export interface ContactValues {
   message: string;
 }
 
-export const emptyContact: ContactValues = { firstName: "", lastName: "", email: "", phone: "", service: "", message: "" };
+export const emptyContact: ContactValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  service: "",
+  message: "",
+};
 
 /** Values as sent: trimmed, otherwise verbatim (Devanagari, emoji and markup stay as typed). */
 export function trimValues(values: ContactValues): ContactValues {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as unknown as ContactValues;
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, value.trim()]),
+  ) as unknown as ContactValues;
 }

@@ -17,9 +17,13 @@ interface FilterOptions<T> {
 }
 
 /** The one filter behind every list: a category (or All) combined with a text query. */
-export function filterItems<T>(items: readonly T[], { category = ALL_CATEGORIES, categoryOf, query = "", searchIn }: FilterOptions<T>): T[] {
+export function filterItems<T>(
+  items: readonly T[],
+  { category = ALL_CATEGORIES, categoryOf, query = "", searchIn }: FilterOptions<T>,
+): T[] {
   return items.filter(
     (item) =>
-      (category === ALL_CATEGORIES || !categoryOf || categoryOf(item) === category) && matchesQuery(query, searchIn(item)),
+      (category === ALL_CATEGORIES || !categoryOf || categoryOf(item) === category) &&
+      matchesQuery(query, searchIn(item)),
   );
 }

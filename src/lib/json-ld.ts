@@ -55,7 +55,10 @@ export function organizationJsonLd(site: OrganizationFacts) {
   };
 }
 
-export function personJsonLd(person: { name: string; role: string; url: string; image: string; linkedin?: string | null }, siteUrl: string) {
+export function personJsonLd(
+  person: { name: string; role: string; url: string; image: string; linkedin?: string | null },
+  siteUrl: string,
+) {
   return {
     "@context": "https://schema.org",
     "@type": "Person",
@@ -72,7 +75,12 @@ export function breadcrumbJsonLd(trail: readonly { name: string; url: string }[]
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: crumb.url })),
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
   };
 }
 

@@ -11,7 +11,11 @@ export function decodeHash(hash: string): string | null {
 }
 
 /** The URL to replace the address with when its hash is malformed (path and query kept), else null. */
-export function urlWithoutMalformedHash({ pathname, search, hash }: Pick<Location, "pathname" | "search" | "hash">): string | null {
+export function urlWithoutMalformedHash({
+  pathname,
+  search,
+  hash,
+}: Pick<Location, "pathname" | "search" | "hash">): string | null {
   return decodeHash(hash) === null ? pathname + search : null;
 }
 

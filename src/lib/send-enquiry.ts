@@ -48,7 +48,10 @@ export async function sendEnquiry(values: ContactValues, options: SendEnquiryOpt
     return "failed";
   }
   try {
-    await withTimeout(send(templates.acknowledgement, { firstName: clean.firstName, email: clean.email, message: clean.message }), timeoutMs);
+    await withTimeout(
+      send(templates.acknowledgement, { firstName: clean.firstName, email: clean.email, message: clean.message }),
+      timeoutMs,
+    );
   } catch (error) {
     log("The enquiry was sent, but the acknowledgement e-mail to the visitor failed", error);
     return "sent-without-acknowledgement";

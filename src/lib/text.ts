@@ -4,7 +4,12 @@ export function withCompany(text: string, company: string): string {
 }
 
 /** "3rd Floor, ..., Gurgaon, Haryana 122001": the office address as every page writes it. */
-export function formatAddress(address: { streetAddress: string; city: string; region: string; postalCode: string }): string {
+export function formatAddress(address: {
+  streetAddress: string;
+  city: string;
+  region: string;
+  postalCode: string;
+}): string {
   return `${address.streetAddress}, ${address.city}, ${address.region} ${address.postalCode}`;
 }
 
@@ -20,7 +25,10 @@ interface GrievanceFacts {
  */
 export function withGrievanceOfficer(text: string, site: GrievanceFacts): string {
   const { name, email, phone } = site.grievanceOfficer;
-  return text.replace(/\{grievanceOfficer\}/g, `${name}, ${email}, ${phone}, ${site.legalName}, ${formatAddress(site.address)}`);
+  return text.replace(
+    /\{grievanceOfficer\}/g,
+    `${name}, ${email}, ${phone}, ${site.legalName}, ${formatAddress(site.address)}`,
+  );
 }
 
 /** Splits multi-line content (blank-line separated) into paragraphs, dropping empty ones. */

@@ -7,7 +7,9 @@ import { validateContent } from "./validate-content";
 /** Paths of the standalone service pages; a broken services.json is reported by its own rules. */
 function servicePaths(contentDir: string): string[] {
   try {
-    const services = JSON.parse(fs.readFileSync(path.join(contentDir, "services.json"), "utf8")) as { path?: unknown }[];
+    const services = JSON.parse(fs.readFileSync(path.join(contentDir, "services.json"), "utf8")) as {
+      path?: unknown;
+    }[];
     return services.map((service) => service.path).filter((value): value is string => typeof value === "string");
   } catch {
     return [];

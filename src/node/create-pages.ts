@@ -32,7 +32,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   for (const pagePath of ABOUT_PATHS) {
-    actions.createPage({ path: pagePath, component: path.resolve("src/templates/about-page.tsx"), context: { pagePath } });
+    actions.createPage({
+      path: pagePath,
+      component: path.resolve("src/templates/about-page.tsx"),
+      context: { pagePath },
+    });
   }
   for (const { slug } of result.data.allTeamJson.nodes) {
     actions.createPage({

@@ -9,10 +9,12 @@ export function inlinedStylesheet(html: string): string | null {
 
 /** Pages whose inlined stylesheet is not the one this build compiled. */
 export function pagesWithStaleStyles(pages: { page: string; html: string }[], currentStylesheet: string): string[] {
-  return pages.filter(({ html }) => {
-    const inlined = inlinedStylesheet(html);
-    return inlined !== null && inlined !== currentStylesheet;
-  }).map(({ page }) => page);
+  return pages
+    .filter(({ html }) => {
+      const inlined = inlinedStylesheet(html);
+      return inlined !== null && inlined !== currentStylesheet;
+    })
+    .map(({ page }) => page);
 }
 
 /**
@@ -26,7 +28,10 @@ export function assertFreshStyles(publicDir: string): void {
   };
   const current = stats.assetsByChunkName.app?.find((asset) => /^styles\.[\w-]+\.css$/.test(asset));
   if (!current) return;
-  const pages = htmlPages(publicDir).map((page) => ({ page, html: fs.readFileSync(path.join(publicDir, page), "utf8") }));
+  const pages = htmlPages(publicDir).map((page) => ({
+    page,
+    html: fs.readFileSync(path.join(publicDir, page), "utf8"),
+  }));
   const stale = pagesWithStaleStyles(pages, current);
   if (stale.length > 0) {
     throw new Error(

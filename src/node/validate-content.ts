@@ -26,7 +26,9 @@ function describePath(data: unknown, yupPath: string | undefined): string {
 
 /** yup's default messages start with the raw path, which describePath already says better. */
 function withoutPath(error: ValidationError): string {
-  return error.path && error.message.startsWith(`${error.path} `) ? error.message.slice(error.path.length + 1) : error.message;
+  return error.path && error.message.startsWith(`${error.path} `)
+    ? error.message.slice(error.path.length + 1)
+    : error.message;
 }
 
 function checkUnique(data: unknown, keys: string[]): string[] {
@@ -40,7 +42,9 @@ function checkUnique(data: unknown, keys: string[]): string[] {
       seen.set(value, first ?? index);
       return first === undefined
         ? []
-        : [`${describeEntry(data, index)}, field "${key}": duplicate value "${String(value)}" (also used by entry ${first + 1})`];
+        : [
+            `${describeEntry(data, index)}, field "${key}": duplicate value "${String(value)}" (also used by entry ${first + 1})`,
+          ];
     });
   });
 }
@@ -55,7 +59,12 @@ interface ValidateOptions {
 /** What the build checks each file with, derived from the content model. */
 const rules = contentModel.map((model) => ({ model, schema: toYup(model) }));
 
-function checkFile(dir: string, { file, unique = [], length }: ContentFile, schema: AnySchema, options: ValidateOptions): string[] {
+function checkFile(
+  dir: string,
+  { file, unique = [], length }: ContentFile,
+  schema: AnySchema,
+  options: ValidateOptions,
+): string[] {
   const label = `content/${file}`;
   const full = path.join(dir, file);
   if (!fs.existsSync(full)) return [`${label}: file is missing`];
@@ -85,7 +94,10 @@ function checkRequiredPaths(pages: Entry[], options: ValidateOptions): string[] 
   const present = new Set(pages.map((page) => page?.path));
   return (options.requiredPaths ?? [])
     .filter((route) => !present.has(route))
-    .map((route) => `the file: needs an entry with "path": "${route}" (the page ${route} reads its title and heading from it)`);
+    .map(
+      (route) =>
+        `the file: needs an entry with "path": "${route}" (the page ${route} reads its title and heading from it)`,
+    );
 }
 
 /** Every problem in content/, one line each, naming file, entry and field. Empty when all is well. */

@@ -8,6 +8,12 @@ export function writeRobots({ store }: BuildArgs): void {
     program: { directory: string };
     config: { siteMetadata: { siteUrl: string } };
   };
-  const robots = ["User-agent: *", "Allow: /", "", `Sitemap: ${config.siteMetadata.siteUrl}/sitemap-index.xml`, ""].join("\n");
+  const robots = [
+    "User-agent: *",
+    "Allow: /",
+    "",
+    `Sitemap: ${config.siteMetadata.siteUrl}/sitemap-index.xml`,
+    "",
+  ].join("\n");
   fs.writeFileSync(path.join(program.directory, "public", "robots.txt"), robots);
 }

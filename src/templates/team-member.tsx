@@ -40,7 +40,9 @@ export default function TeamMemberTemplate({ data }: PageProps<Queries.TeamMembe
           Back to Team
         </Link>
         <article className={styles.profile}>
-          {image && <GatsbyImage image={image} alt={`Portrait of ${member.name}`} className={styles.photo} loading="eager" />}
+          {image && (
+            <GatsbyImage image={image} alt={`Portrait of ${member.name}`} className={styles.photo} loading="eager" />
+          )}
           <div>
             <h1 className={styles.name}>{member.name}</h1>
             <p className={styles.role}>{member.role}</p>

@@ -83,12 +83,40 @@ export function ContactForm({ serviceOptions, privacyNotice, idPrefix = "contact
         <Form ref={formRef} className={styles.form} noValidate aria-describedby={id("privacy")}>
           <FocusFirstError formik={formik} formRef={formRef} idPrefix={idPrefix} />
           <div className={styles.row}>
-            <FormField name="firstName" id={id("firstName")} label="First name" autoComplete="given-name" maxLength={contactLimits.name} />
-            <FormField name="lastName" id={id("lastName")} label="Last name" autoComplete="family-name" maxLength={contactLimits.name} />
+            <FormField
+              name="firstName"
+              id={id("firstName")}
+              label="First name"
+              autoComplete="given-name"
+              maxLength={contactLimits.name}
+            />
+            <FormField
+              name="lastName"
+              id={id("lastName")}
+              label="Last name"
+              autoComplete="family-name"
+              maxLength={contactLimits.name}
+            />
           </div>
           <div className={styles.row}>
-            <FormField name="email" id={id("email")} label="Email" type="email" autoComplete="email" maxLength={contactLimits.email} required />
-            <FormField name="phone" id={id("phone")} label="Phone" type="tel" autoComplete="tel-national" inputMode="numeric" maxLength={contactLimits.phone} />
+            <FormField
+              name="email"
+              id={id("email")}
+              label="Email"
+              type="email"
+              autoComplete="email"
+              maxLength={contactLimits.email}
+              required
+            />
+            <FormField
+              name="phone"
+              id={id("phone")}
+              label="Phone"
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="numeric"
+              maxLength={contactLimits.phone}
+            />
           </div>
           <FormField name="service" id={id("service")} label="Service" as="select">
             {serviceOptions.map((option) => (
@@ -97,15 +125,33 @@ export function ContactForm({ serviceOptions, privacyNotice, idPrefix = "contact
               </option>
             ))}
           </FormField>
-          <FormField name="message" id={id("message")} label="Message" as="textarea" rows={5} maxLength={contactLimits.message} />
+          <FormField
+            name="message"
+            id={id("message")}
+            label="Message"
+            as="textarea"
+            rows={5}
+            maxLength={contactLimits.message}
+          />
           <div className={styles.honeypot} aria-hidden="true">
             <label htmlFor={id("website")}>Leave this field empty</label>
-            <input id={id("website")} name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+            <input
+              id={id("website")}
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={honeypot}
+              onChange={(e) => setHoneypot(e.target.value)}
+            />
           </div>
           <div className={styles.captcha}>
             <label htmlFor={id("captcha")}>Type the code shown</label>
             <div className={styles.captchaRow}>
-              <output className={styles.code} aria-label={`Captcha code: ${captcha.split("").join(" ")}`} data-testid="captcha-code">
+              <output
+                className={styles.code}
+                aria-label={`Captcha code: ${captcha.split("").join(" ")}`}
+                data-testid="captcha-code"
+              >
                 {captcha}
               </output>
               <button type="button" className={buttonClassName("secondary")} onClick={refreshCaptcha}>

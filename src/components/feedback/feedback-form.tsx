@@ -39,17 +39,45 @@ export function FeedbackForm({ notice }: { notice: string }) {
           <div className={fieldStyles.row}>
             <div className={fieldStyles.field}>
               <label htmlFor="feedback-name">Name</label>
-              <Field id="feedback-name" name="name" required autoComplete="name" maxLength={100} className={fieldStyles.input} />
+              <Field
+                id="feedback-name"
+                name="name"
+                required
+                autoComplete="name"
+                maxLength={100}
+                className={fieldStyles.input}
+              />
             </div>
             <div className={fieldStyles.field}>
               <label htmlFor="feedback-email">Email</label>
-              <Field id="feedback-email" name="email" type="email" required autoComplete="email" maxLength={254} className={fieldStyles.input} />
+              <Field
+                id="feedback-email"
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                maxLength={254}
+                className={fieldStyles.input}
+              />
             </div>
           </div>
-          <StarRatingInput name="rating" legend="Your rating" value={values.rating} onChange={(rating) => setFieldValue("rating", rating)} />
+          <StarRatingInput
+            name="rating"
+            legend="Your rating"
+            value={values.rating}
+            onChange={(rating) => setFieldValue("rating", rating)}
+          />
           <div className={fieldStyles.field}>
             <label htmlFor="feedback-message">Message</label>
-            <Field as="textarea" id="feedback-message" name="message" rows={5} required maxLength={5000} className={fieldStyles.input} />
+            <Field
+              as="textarea"
+              id="feedback-message"
+              name="message"
+              rows={5}
+              required
+              maxLength={5000}
+              className={fieldStyles.input}
+            />
           </div>
           <button type="submit" className={buttonClassName("primary", fieldStyles.submit)}>
             Submit Feedback

@@ -26,7 +26,10 @@ export function HelpCards({ help }: { help: Queries.HelpCardsFragment }) {
     key: card.title,
     extra: (
       <div className={styles.points}>
-        <CheckList items={card.points} renderItem={(point) => <LinkedText text={withGrievanceOfficer(point, site)} />} />
+        <CheckList
+          items={card.points}
+          renderItem={(point) => <LinkedText text={withGrievanceOfficer(point, site)} />}
+        />
       </div>
     ),
   }));

@@ -1,4 +1,3 @@
-
 /** The logo mark: a lime tile with a flowing stream ("pravah" is Hindi for flow). */
 export function BrandMark({ size = 32 }: { size?: number }) {
   return (

@@ -31,7 +31,12 @@ export function PrivacyPolicy({ sections }: { sections: readonly Queries.Privacy
       </nav>
       <div className={styles.sections}>
         {sections.map((section, index) => (
-          <section key={section.slug} id={section.slug} aria-labelledby={`${section.slug}-heading`} className={styles.policySection}>
+          <section
+            key={section.slug}
+            id={section.slug}
+            aria-labelledby={`${section.slug}-heading`}
+            className={styles.policySection}
+          >
             <h2 id={`${section.slug}-heading`}>
               <span className={styles.number}>{index + 1}.</span> {section.title}
             </h2>

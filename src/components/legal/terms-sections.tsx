@@ -32,7 +32,11 @@ export function TermsSections({ sections, footer }: { sections: readonly Term[];
     <div className={styles.terms}>
       <FilterableList
         items={sections}
-        search={{ label: "Search terms", placeholder: "Search terms...", fields: (section) => [section.title, section.content] }}
+        search={{
+          label: "Search terms",
+          placeholder: "Search terms...",
+          fields: (section) => [section.title, section.content],
+        }}
       >
         {(visible, search) => {
           const openIndex = visible.findIndex((section) => section.slug === openSlug);

@@ -26,9 +26,22 @@ export function BlogPosts({ posts }: { posts: readonly Post[] }) {
     <>
       <Section labelledBy="recent-posts">
         <h2 id="recent-posts">Recent Posts</h2>
-        <ItemGrid id={recentId} items={recent.shown} label="Recent posts" keyOf={keyOf} render={render} columns={2} empty="No posts yet." />
+        <ItemGrid
+          id={recentId}
+          items={recent.shown}
+          label="Recent posts"
+          keyOf={keyOf}
+          render={render}
+          columns={2}
+          empty="No posts yet."
+        />
         {recent.hasMore && (
-          <ShowMoreButton controls={recentId} expanded={showAll} onToggle={() => setShowAll(true)} moreLabel="View All Blogs" />
+          <ShowMoreButton
+            controls={recentId}
+            expanded={showAll}
+            onToggle={() => setShowAll(true)}
+            moreLabel="View All Blogs"
+          />
         )}
       </Section>
       <Section tone="muted" labelledBy="in-depth-articles">

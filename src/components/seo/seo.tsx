@@ -18,7 +18,15 @@ interface SeoProps {
 }
 
 /** The one place that writes page metadata; every page and template renders it once. */
-export function Seo({ title, description, path, image = "/og/default.png", type = "website", noindex = false, jsonLd = [] }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  path,
+  image = "/og/default.png",
+  type = "website",
+  noindex = false,
+  jsonLd = [],
+}: SeoProps) {
   const site = useSite();
   const fullTitle = withCompany(title, site.name);
   const url = `${site.siteUrl}${path}`;

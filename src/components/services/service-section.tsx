@@ -116,7 +116,9 @@ export function ServiceSection({ service, headingLevel = "h2", tone = "plain" }:
           {paragraph}
         </p>
       ))}
-      {service.features && <FeatureGrid cards={service.features} label={`${service.title} features`} layout="three-two" />}
+      {service.features && (
+        <FeatureGrid cards={service.features} label={`${service.title} features`} layout="three-two" />
+      )}
       {service.cards && <FeatureGrid cards={service.cards} label={`${service.title} capabilities`} layout="two" />}
       {service.valueTable && <ValueTable table={service.valueTable} />}
       {service.accordion && (

@@ -17,7 +17,11 @@ export function ForumList({ topics, categories }: ForumListProps) {
       <h2 className="visually-hidden">Discussions</h2>
       <FilterableList
         items={topics}
-        search={{ label: "Search topics", placeholder: "Search topics...", fields: (topic) => [topic.title, topic.tags] }}
+        search={{
+          label: "Search topics",
+          placeholder: "Search topics...",
+          fields: (topic) => [topic.title, topic.tags],
+        }}
         category={{ label: "Filter discussions by category", categories, of: (topic) => topic.category }}
       >
         {(visible, query) => (

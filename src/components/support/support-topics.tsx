@@ -39,7 +39,11 @@ export function SupportTopics({ topics }: { topics: readonly Topic[] }) {
     <>
       <FilterableList
         items={topics}
-        search={{ label: "Search support topics", placeholder: "Search support topics...", fields: (topic) => [topic.title] }}
+        search={{
+          label: "Search support topics",
+          placeholder: "Search support topics...",
+          fields: (topic) => [topic.title],
+        }}
       >
         {(visible, query) => (
           <ItemGrid

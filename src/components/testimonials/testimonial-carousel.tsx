@@ -60,7 +60,9 @@ export function TestimonialCarousel({ heading, testimonials }: TestimonialCarous
                 aria-roledescription="slide"
                 aria-label={positionLabel(position, testimonials.length)}
               >
-                {photo && <GatsbyImage image={photo} alt={`Portrait of ${testimonial.name}`} className={styles.photo} />}
+                {photo && (
+                  <GatsbyImage image={photo} alt={`Portrait of ${testimonial.name}`} className={styles.photo} />
+                )}
                 <div className={styles.body}>
                   <blockquote className={styles.quote}>
                     <p>{testimonial.feedback}</p>

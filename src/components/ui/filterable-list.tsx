@@ -41,7 +41,9 @@ export function FilterableList<T>({ items, category, search, children }: Filtera
   return (
     <>
       <div className={styles.controls}>
-        {search && <SearchBox label={search.label} placeholder={search.placeholder} value={query} onChange={setQuery} />}
+        {search && (
+          <SearchBox label={search.label} placeholder={search.placeholder} value={query} onChange={setQuery} />
+        )}
         {category && (
           <CategoryFilter label={category.label} categories={category.categories} value={chosen} onChange={setChosen} />
         )}

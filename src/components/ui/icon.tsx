@@ -1,4 +1,3 @@
-
 /* 24x24 stroke icons drawn for the site (Feather-like), so no icon font or extra request. */
 const paths = {
   "arrow-right": <path d="M5 12h14M13 6l6 6-6 6" />,
@@ -66,9 +65,7 @@ const paths = {
       <path d="M8.5 12l2.5 2.5 4.5-5" />
     </>
   ),
-  book: (
-    <path d="M4 5.5A2.5 2.5 0 016.5 3H20v15H6.5A2.5 2.5 0 004 20.5v-15zM4 20.5A2.5 2.5 0 006.5 23H20" />
-  ),
+  book: <path d="M4 5.5A2.5 2.5 0 016.5 3H20v15H6.5A2.5 2.5 0 004 20.5v-15zM4 20.5A2.5 2.5 0 006.5 23H20" />,
   sun: (
     <>
       <circle cx="12" cy="12" r="4" />
@@ -103,16 +100,14 @@ const paths = {
     </>
   ),
   code: <path d="M8.5 7L3.5 12l5 5M15.5 7l5 5-5 5M13.5 4.5l-3 15" />,
-  scale: (
-    <path d="M12 3.5v17M7 20.5h10M5 7.5h14M5 7.5L2.5 13a3 3 0 005 0L5 7.5zM19 7.5L16.5 13a3 3 0 005 0L19 7.5z" />
-  ),
-  wrench: (
-    <path d="M14.5 6.5a4 4 0 005 5l-8.8 8.8a2.1 2.1 0 01-3-3l8.8-8.8a4 4 0 01-2-2zM14.5 6.5l3-3a4 4 0 00-3 3z" />
-  ),
+  scale: <path d="M12 3.5v17M7 20.5h10M5 7.5h14M5 7.5L2.5 13a3 3 0 005 0L5 7.5zM19 7.5L16.5 13a3 3 0 005 0L19 7.5z" />,
+  wrench: <path d="M14.5 6.5a4 4 0 005 5l-8.8 8.8a2.1 2.1 0 01-3-3l8.8-8.8a4 4 0 01-2-2zM14.5 6.5l3-3a4 4 0 00-3 3z" />,
   chart: <path d="M4 20V4M4 20h16M8 16v-5M12 16V8M16 16v-3M20 16V6" />,
   message: <path d="M4 5.5A1.5 1.5 0 015.5 4h13A1.5 1.5 0 0120 5.5v9a1.5 1.5 0 01-1.5 1.5H9l-5 4z" />,
   star: <path d="M12 3.2l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 17l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8L12 3.2z" />,
-  facebook: <path d="M14.5 8.5H17V5h-2.5A3.5 3.5 0 0011 8.5V11H8.5v3.5H11V21h3.5v-6.5H17l.5-3.5h-3V9a.5.5 0 01.5-.5z" />,
+  facebook: (
+    <path d="M14.5 8.5H17V5h-2.5A3.5 3.5 0 0011 8.5V11H8.5v3.5H11V21h3.5v-6.5H17l.5-3.5h-3V9a.5.5 0 01.5-.5z" />
+  ),
   instagram: (
     <>
       <rect x="3.5" y="3.5" width="17" height="17" rx="5" />

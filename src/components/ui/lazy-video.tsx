@@ -22,7 +22,14 @@ function PosterPreload({ poster }: { poster: IGatsbyImageData }) {
   if (!avif) return null;
   return (
     <Helmet>
-      <link rel="preload" as="image" type="image/avif" imageSrcSet={avif.srcSet} imageSizes={avif.sizes} fetchPriority="high" />
+      <link
+        rel="preload"
+        as="image"
+        type="image/avif"
+        imageSrcSet={avif.srcSet}
+        imageSizes={avif.sizes}
+        fetchPriority="high"
+      />
     </Helmet>
   );
 }
@@ -66,14 +73,12 @@ export function LazyVideo({ name, poster, priority = false, className }: LazyVid
 
   const load = near && !reducedMotion;
   return (
-    <div className={[styles.frame, priority ? styles.priority : "", className].filter(Boolean).join(" ")} aria-hidden="true">
+    <div
+      className={[styles.frame, priority ? styles.priority : "", className].filter(Boolean).join(" ")}
+      aria-hidden="true"
+    >
       {priority && <PosterPreload poster={poster} />}
-      <GatsbyImage
-        image={poster}
-        alt=""
-        className={styles.poster}
-        loading={priority ? "eager" : "lazy"}
-      />
+      <GatsbyImage image={poster} alt="" className={styles.poster} loading={priority ? "eager" : "lazy"} />
       <video
         ref={videoRef}
         className={styles.video}

@@ -8,7 +8,13 @@ export function StarRating({ rating }: { rating: number }) {
   return (
     <span className={styles.stars} role="img" aria-label={`Rated ${rating} out of 5`}>
       {RATING_SCALE.map((star) => (
-        <Icon key={star} name="star" size={18} filled={star <= rating} className={star <= rating ? styles.on : styles.off} />
+        <Icon
+          key={star}
+          name="star"
+          size={18}
+          filled={star <= rating}
+          className={star <= rating ? styles.on : styles.off}
+        />
       ))}
     </span>
   );

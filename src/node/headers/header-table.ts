@@ -1,5 +1,12 @@
 import { inlineScriptHashes, inlineStyleHashes } from "./inline-script-hashes";
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, FOLDER_CACHE, SECURITY_HEADERS, contentSecurityPolicy, type Headers } from "./policy";
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  FOLDER_CACHE,
+  SECURITY_HEADERS,
+  contentSecurityPolicy,
+  type Headers,
+} from "./policy";
 
 /** A file of public/ with headers of its own. */
 export interface FileRule {
@@ -34,8 +41,14 @@ export function headerTable({
   emailOrigin: string;
 }): HeaderTable {
   const union = (hashesOf: (html: string) => string[]) => [...new Set(pages.flatMap(({ html }) => hashesOf(html)))];
-  const csp = contentSecurityPolicy({ scriptHashes: union(inlineScriptHashes), styleHashes: union(inlineStyleHashes), emailOrigin });
-  const folders = Object.fromEntries(Object.entries(FOLDER_CACHE).map(([folder, cache]) => [folder, { "Cache-Control": cache }]));
+  const csp = contentSecurityPolicy({
+    scriptHashes: union(inlineScriptHashes),
+    styleHashes: union(inlineStyleHashes),
+    emailOrigin,
+  });
+  const folders = Object.fromEntries(
+    Object.entries(FOLDER_CACHE).map(([folder, cache]) => [folder, { "Cache-Control": cache }]),
+  );
   return {
     everywhere: { ...SECURITY_HEADERS, "Content-Security-Policy": csp },
     defaultCacheControl: CACHE_REVALIDATE,

@@ -7,7 +7,8 @@ const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const ATTRIBUTE = (name: string) => new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i");
 
 /** Types a browser runs: none, a JavaScript MIME type, or "module" (HTML spec, "prepare the script element"). */
-const EXECUTABLE_TYPE = /^(|module|(text|application)\/(x-)?(java|ecma)script|text\/(javascript1\.[0-5]|jscript|livescript))$/i;
+const EXECUTABLE_TYPE =
+  /^(|module|(text|application)\/(x-)?(java|ecma)script|text\/(javascript1\.[0-5]|jscript|livescript))$/i;
 
 function attribute(attributes: string, name: string): string | undefined {
   const match = ATTRIBUTE(name).exec(attributes);

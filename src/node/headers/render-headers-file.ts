@@ -4,7 +4,10 @@ import type { Headers } from "./policy";
 /** Cloudflare Pages' limits for _headers (Netlify's are looser). */
 export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 };
 
-const block = (path: string, headers: Headers) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
+const block = (path: string, headers: Headers) => [
+  path,
+  ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+];
 
 /**
  * public/_headers as Netlify and Cloudflare Pages read it. Both apply every rule whose path
@@ -30,5 +33,12 @@ export function renderHeadersFile(table: HeaderTable): string {
     );
   }
   const header = ["# Written by `gatsby build` from src/node/headers/policy.ts: edit that, then rebuild.", ""];
-  return [...header, ...rules.map((rule) => rule.join("\n")).join("\n\n").split("\n"), ""].join("\n");
+  return [
+    ...header,
+    ...rules
+      .map((rule) => rule.join("\n"))
+      .join("\n\n")
+      .split("\n"),
+    "",
+  ].join("\n");
 }

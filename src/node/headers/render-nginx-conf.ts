@@ -1,7 +1,8 @@
 import type { HeaderTable } from "./header-table";
 
 /** Gzip what compresses: text, JSON, SVG (nginx always includes text/html). */
-const GZIP_TYPES = "text/css text/plain text/xml application/javascript application/json application/manifest+json application/xml image/svg+xml";
+const GZIP_TYPES =
+  "text/css text/plain text/xml application/javascript application/json application/manifest+json application/xml image/svg+xml";
 
 /** nginx strings cannot escape $, " or a backslash reliably; header values never need them. */
 function quote(value: string): string {
@@ -21,7 +22,9 @@ export function renderNginxConf(table: HeaderTable, { root, listen }: { root: st
   const folderEntries = Object.entries(table.folders).map(
     ([folder, headers]) => `    ~^/${escapeRegex(folder)} ${quote(headers["Cache-Control"])};`,
   );
-  const everywhere = Object.entries(table.everywhere).map(([name, value]) => `    add_header ${name} ${quote(value)} always;`);
+  const everywhere = Object.entries(table.everywhere).map(
+    ([name, value]) => `    add_header ${name} ${quote(value)} always;`,
+  );
   return `# Written by \`gatsby build\` from src/node/headers/policy.ts: edit that, then rebuild.
 # Inline-script hashes in the CSP change with every build, so deploy this file with its public/.
 

@@ -22,10 +22,15 @@ export function writeHeaderFiles({ store, reporter }: BuildArgs): void {
     bundles: fs.readdirSync(publicDir).filter((file) => HASHED_BUNDLE.test(file)),
     emailOrigin: process.env.GATSBY_EMAILJS_ORIGIN || DEFAULT_EMAILJS_ORIGIN,
   });
-  const nginx = renderNginxConf(table, { root: process.env.NGINX_ROOT ?? publicDir, listen: process.env.NGINX_LISTEN ?? "80" });
+  const nginx = renderNginxConf(table, {
+    root: process.env.NGINX_ROOT ?? publicDir,
+    listen: process.env.NGINX_LISTEN ?? "80",
+  });
   fs.writeFileSync(path.join(publicDir, "_headers"), renderHeadersFile(table));
   fs.mkdirSync(deployDir, { recursive: true });
   fs.writeFileSync(path.join(deployDir, "nginx.conf"), nginx);
   fs.writeFileSync(path.join(deployDir, "headers.json"), `${JSON.stringify(table, null, 2)}\n`);
-  reporter.info(`Response headers for ${table.files.length} files: public/_headers, deploy/nginx.conf, deploy/headers.json`);
+  reporter.info(
+    `Response headers for ${table.files.length} files: public/_headers, deploy/nginx.conf, deploy/headers.json`,
+  );
 }
