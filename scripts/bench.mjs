@@ -9,6 +9,8 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { STATIC_ROUTES, team } from "../__tests__/support/site-data.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { startStaticServer } from "./static-server.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -17,38 +19,7 @@ const runsFlag = args.indexOf("--runs");
 const RUNS = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 3;
 const requested = args.filter((arg, i) => arg.startsWith("/") && args[i - 1] !== "--runs");
 
-const team = JSON.parse(fs.readFileSync(path.join(ROOT, "content/team.json"), "utf8"));
-const ROUTES = requested.length
-  ? requested
-  : [
-      "/",
-      "/how-it-works",
-      "/about-us",
-      "/services",
-      "/digital-onboarding",
-      "/trust",
-      "/payout-platform",
-      "/bbps-features",
-      "/payment-aggregator",
-      "/compliance-suite",
-      "/team",
-      `/team/${team[0].slug}`,
-      "/contact",
-      "/blog",
-      "/careers",
-      "/case-studies",
-      "/community-forum",
-      "/feedback",
-      "/help-center",
-      "/press-media",
-      "/technical-support",
-      "/testimonials",
-      "/webinars",
-      "/company-overview",
-      "/terms",
-      "/privacy",
-      "/security",
-    ];
+const ROUTES = requested.length ? requested : [...STATIC_ROUTES, `/team/${team[0].slug}`];
 
 /** @typedef {{ url: string, resourceType?: string, transferSize?: number, resourceSize?: number }} NetworkRequest */
 /** @typedef {Record<string, number>} Figures */
@@ -141,16 +112,8 @@ function markdownRow(route, row) {
 const buildSeconds = build();
 const server = await startStaticServer({ root: path.join(ROOT, "public") });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 });
 /** @type {Record<string, Figures>} */
 const results = {};
