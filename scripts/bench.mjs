@@ -10,7 +10,7 @@ import { performance } from "node:perf_hooks";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { STATIC_ROUTES, team } from "../__tests__/support/site-data.mjs";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.cjs";
 import { startStaticServer } from "./static-server.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");

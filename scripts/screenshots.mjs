@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.cjs";
 import { startStaticServer } from "./static-server.mjs";
 
 const WIDTHS = [360, 768, 1080, 1440];

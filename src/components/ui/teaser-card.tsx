@@ -34,8 +34,10 @@ export function TeaserCard(props: TeaserCardProps) {
   const { image: imageNode, category, detail, title, text, figure } = props;
   const titleId = useId();
   const image = getImage(imageNode.childImageSharp?.gatsbyImageData ?? null);
+  const opens = "onOpen" in props ? props : null;
+  const action = "action" in props ? props.action(titleId) : null;
   return (
-    <article className={"onOpen" in props ? `${card.card} ${styles.opens}` : card.card}>
+    <article className={opens ? `${card.card} ${styles.opens}` : card.card}>
       {image && <GatsbyImage image={image} alt="" className={card.media} />}
       <div className={card.body}>
         <p className={card.meta}>
@@ -47,9 +49,9 @@ export function TeaserCard(props: TeaserCardProps) {
             <strong>{figure.value}</strong> {figure.label}
           </p>
         )}
-        {"onOpen" in props ? (
+        {opens ? (
           <h3 className={card.title}>
-            <button type="button" className={styles.open} onClick={props.onOpen} aria-haspopup="dialog">
+            <button type="button" className={styles.open} onClick={opens.onOpen} aria-haspopup="dialog">
               {title}
             </button>
           </h3>
@@ -59,12 +61,12 @@ export function TeaserCard(props: TeaserCardProps) {
           </h3>
         )}
         <p className={card.text}>{text}</p>
-        {"onOpen" in props ? (
+        {opens ? (
           <span className={`${card.actions} ${styles.cue}`} aria-hidden="true">
-            {props.cue} <Icon name="arrow-right" size={16} />
+            {opens.cue} <Icon name="arrow-right" size={16} />
           </span>
         ) : (
-          <div className={card.actions}>{props.action(titleId)}</div>
+          <div className={card.actions}>{action}</div>
         )}
       </div>
     </article>
