@@ -1,16 +1,18 @@
 // Browser tests: the test build (`npm run build:test`) served with its production headers by
-// `npm run serve` on loopback, in Debian's Chromium. One worker: a 2-core machine runs one Chromium
-// well and two poorly. Every test runs at 1440 px; tests tagged @phone also run at 390 px, and
-// tests tagged @phone-only run at 390 px alone.
+// `npm run serve` on loopback, in Debian's Chromium, two workers side by side (most of a browser
+// test is waiting, so two fit on the 2-core CI machine; each worker has its own fake EmailJS and
+// nginx). Every test runs at 1440 px; tests tagged @phone also run at 390 px, and tests tagged
+// @phone-only run at 390 px alone.
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.cjs";
 
-const PORT = 9321;
+// E2E_PORT lets two checkouts run their suites at once.
+const PORT = Number(process.env.E2E_PORT ?? 9321);
 
 export default defineConfig({
   testDir: "__tests__/e2e",
   testMatch: "*.spec.ts",
-  workers: 1,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   outputDir: "test-results",

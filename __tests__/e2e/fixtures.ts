@@ -11,7 +11,7 @@ import {
   type Response,
 } from "@playwright/test";
 import { startNginx } from "../serving/nginx.mjs";
-import { startFakeEmailJs, type FakeEmailJs } from "../support/fake-emailjs.mjs";
+import { startFakeEmailJs, TEST_EMAILJS, type FakeEmailJs } from "../support/fake-emailjs.mjs";
 
 export { expect };
 
@@ -61,7 +61,8 @@ interface Fixtures {
   log: PageLog;
   /** Another page in a fresh browser context (its own viewport, motion preference…), recorded into `log` and closed after the test. */
   openPage: (options?: BrowserContextOptions) => Promise<Page>;
-  /** The stand-in for the EmailJS API the test build sends to (127.0.0.1:4599), emptied for each test that uses it. */
+  /** The stand-in for the EmailJS API the test build sends to (TEST_EMAILJS.origin): the test page's requests
+   * there reach this worker's fake, emptied for each test that uses it. */
   emailjs: FakeEmailJs;
 }
 
@@ -107,8 +108,20 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: "worker" },
   ],
-  emailjs: async ({ emailjsServer }, use) => {
+  emailjs: async ({ emailjsServer, context }, use) => {
     emailjsServer.reset();
+    // Workers run side by side and the build names one origin: forward the page's requests to this
+    // worker's fake over real HTTP, and turn a connection the fake destroys into a network error.
+    await context.route(`${TEST_EMAILJS.origin}/**`, async (route) => {
+      const url = route.request().url().replace(TEST_EMAILJS.origin, emailjsServer.url);
+      let response;
+      try {
+        response = await route.fetch({ url });
+      } catch {
+        return route.abort("connectionreset");
+      }
+      return route.fulfill({ response });
+    });
     await use(emailjsServer);
   },
 });

@@ -1,19 +1,17 @@
 // A stand-in for the EmailJS API on loopback: records every send and answers as a test asks.
 import http from "node:http";
 
-export const FAKE_EMAILJS_PORT = 4599;
-
 /** @typedef {{ status?: number, text?: string, drop?: boolean, delayMs?: number }} FakeReply */
 /** @typedef {(body: any, count: number) => FakeReply} FakeAnswer */
-/** @typedef {{ requests: { path: string | undefined, body: any }[], answerWith(fn: FakeAnswer): void, reset(): void, close(): Promise<void> }} FakeEmailJs */
+/** @typedef {{ url: string, requests: { path: string | undefined, body: any }[], answerWith(fn: FakeAnswer): void, reset(): void, close(): Promise<void> }} FakeEmailJs */
 
 /**
  * Starts the fake. `answer(body)` decides each reply: { status, text } or { drop: true }
- * (connection destroyed) or { delayMs } added to either. Defaults to 200 "OK".
- * @param {{ port?: number }} [options]
+ * (connection destroyed) or { delayMs } added to either. Defaults to 200 "OK". It listens on a free
+ * loopback port (`url`), so each test worker has its own.
  * @returns {Promise<FakeEmailJs>}
  */
-export function startFakeEmailJs({ port = FAKE_EMAILJS_PORT } = {}) {
+export function startFakeEmailJs() {
   /** @type {FakeEmailJs["requests"]} */
   const requests = [];
   /** @type {FakeAnswer} */
@@ -39,8 +37,9 @@ export function startFakeEmailJs({ port = FAKE_EMAILJS_PORT } = {}) {
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", () =>
+    server.listen(0, "127.0.0.1", () =>
       resolve({
+        url: `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`,
         requests,
         answerWith(fn) {
           answer = fn;
@@ -55,8 +54,10 @@ export function startFakeEmailJs({ port = FAKE_EMAILJS_PORT } = {}) {
   });
 }
 
-/** The build-time configuration the browser tests expect (see package.json build:test). */
+/** The build-time configuration the browser tests expect (see package.json build:test). The origin is
+ * never listened on: each test's browser context routes it to its worker's fake. */
 export const TEST_EMAILJS = {
+  origin: "http://127.0.0.1:4599",
   publicKey: "test-public-key",
   serviceId: "test-service",
   enquiryTemplateId: "test-enquiry-template",
