@@ -1,8 +1,9 @@
 // Browser tests: the test build (`npm run build:test`) served with its production headers by
-// `npm run serve` on loopback, in Debian's Chromium, two workers side by side (most of a browser
-// test is waiting, so two fit on the 2-core CI machine; each worker has its own fake EmailJS and
-// nginx). Every test runs at 1440 px; tests tagged @phone also run at 390 px, and tests tagged
-// @phone-only run at 390 px alone.
+// `npm run serve` on loopback, in Debian's Chromium. Two workers: most of a browser test is waiting,
+// so two fit on the 2-core CI machine (each worker has its own fake EmailJS and nginx), and tests are
+// spread one by one. The all-routes sweeps stay one test per width: one page visiting every route
+// keeps its HTTP cache, which fresh pages per route would pay for again in CPU time. Every test runs
+// at 1440 px; tests tagged @phone also run at 390 px, and tests tagged @phone-only at 390 px alone.
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.cjs";
 
@@ -13,6 +14,7 @@ export default defineConfig({
   testDir: "__tests__/e2e",
   testMatch: "*.spec.ts",
   workers: 2,
+  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   outputDir: "test-results",

@@ -126,7 +126,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
 });
 
-/** Navigates and waits until Gatsby has hydrated (the router has mounted the page) and the network is quiet. */
+/**
+ * Navigates and waits until Gatsby has hydrated (the router has mounted the page). It does not wait for
+ * the network to go quiet (at least 500 ms a visit): assertions retry until lazy parts arrive, and a
+ * check that reads the page once, with nothing to retry, settles it first (`settled`).
+ */
 export async function visit(page: Page, route: string): Promise<Response> {
   const response = await page.goto(route, { waitUntil: "load" });
   if (!response) throw new Error(`no response for ${route}`);
@@ -134,9 +138,11 @@ export async function visit(page: Page, route: string): Promise<Response> {
     const root = document.getElementById("___gatsby");
     return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
   });
-  await page.waitForLoadState("networkidle");
   return response;
 }
+
+/** Waits until nothing has been fetched for 500 ms: lazy sections, images and videos have arrived. */
+export const settled = (page: Page) => page.waitForLoadState("networkidle");
 
 /** The page's h1, for asserting that client-side navigation has rendered the new page. */
 export const heading = (page: Page) => page.getByRole("heading", { level: 1 });

@@ -2,7 +2,7 @@
 // videos, and the standalone product routes that render one of its sections.
 import type { Page } from "@playwright/test";
 import { pageCopy, readContent, site } from "../support/site-data.mjs";
-import { expect, test, visit } from "./fixtures";
+import { expect, settled, test, visit } from "./fixtures";
 
 interface Service {
   slug: string;
@@ -50,6 +50,7 @@ test.describe("home page (spec 2.3)", () => {
   test("is titled 'Digital Payment Platform' and has the anchored sections in order", async ({ page }) => {
     await visit(page, "/");
     await expect(page).toHaveTitle("Digital Payment Platform");
+    await settled(page);
     expect(await page.locator("main section[id]").evaluateAll((sections) => sections.map((s) => s.id))).toEqual(
       SECTION_IDS,
     );
@@ -179,6 +180,7 @@ test.describe("home page (spec 2.3)", () => {
   test("shows payout's eight-row feature/advantage table with header cells", async ({ page }) => {
     await visit(page, "/");
     const table = page.locator("#payout table");
+    await expect(table).toBeVisible();
     expect(await table.locator("thead th").evaluateAll((cells) => cells.map((c) => c.textContent))).toEqual([
       "Feature",
       "Business Advantage",

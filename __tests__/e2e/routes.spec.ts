@@ -1,5 +1,5 @@
 import { ALL_ROUTES, STATIC_ROUTES, pageCopy, readContent, site, withCompany } from "../support/site-data.mjs";
-import { expect, test, visit } from "./fixtures";
+import { expect, settled, test, visit } from "./fixtures";
 
 test.describe("every route of spec 2.1", () => {
   for (const route of ALL_ROUTES) {
@@ -33,6 +33,7 @@ test.describe("every route of spec 2.1", () => {
 
   test("shows the same About block on /about-us and /company-overview", async ({ page }) => {
     await visit(page, "/about-us");
+    await settled(page);
     const about = await page.locator("main").innerText();
     await visit(page, "/company-overview");
     await expect(page.locator("main")).toHaveText(about, { useInnerText: true });

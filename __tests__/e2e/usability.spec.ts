@@ -1,7 +1,7 @@
 // Beyond axe: the keyboard alone, visible focus, 200% zoom (320 CSS px) and reduced motion.
 import type { Page } from "@playwright/test";
 import { ALL_ROUTES, readContent } from "../support/site-data.mjs";
-import { expect, test, visit, type PageLog } from "./fixtures";
+import { expect, test, settled, visit, type PageLog } from "./fixtures";
 import { measureLayoutShift } from "./layout-shift";
 
 interface Focused {
@@ -132,6 +132,7 @@ test.describe("200% zoom and reduced motion", () => {
     const wide: string[] = [];
     for (const route of ALL_ROUTES) {
       await visit(page, route);
+      await settled(page);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 320) wide.push(`${route}: ${width}px`);
     }
@@ -146,6 +147,7 @@ test.describe("200% zoom and reduced motion", () => {
       const moving: string[] = [];
       for (const route of ALL_ROUTES) {
         await visit(page, route);
+        await settled(page);
         // Measured once the route has loaded, not retried: an animation that later ends still moved.
         const running = await page.evaluate(() =>
           document
