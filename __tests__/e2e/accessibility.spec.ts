@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import type * as Axe from "axe-core";
-import { ALL_ROUTES, ROOT } from "../support/site-data.mjs";
+import { ALL_ROUTES, ROOT, halves } from "../support/site-data.mjs";
 import { expect, test, visit } from "./fixtures";
 
 declare global {
@@ -33,15 +33,17 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 test.describe("axe-core on every route", () => {
-  test("reports no violations", { tag: "@phone" }, async ({ page }) => {
-    test.setTimeout(600_000);
-    const problems: string[] = [];
-    for (const route of [...ALL_ROUTES, "/no-such-page"]) {
-      await visit(page, route);
-      problems.push(...(await violations(page)).map((v) => `${route}: ${v}`));
-    }
-    expect(problems, `axe at ${page.viewportSize()?.width} px`).toEqual([]);
-  });
+  for (const [index, routes] of halves([...ALL_ROUTES, "/no-such-page"]).entries()) {
+    test(`reports no violations (routes, half ${index + 1} of 2)`, { tag: "@phone" }, async ({ page }) => {
+      test.setTimeout(300_000);
+      const problems: string[] = [];
+      for (const route of routes) {
+        await visit(page, route);
+        problems.push(...(await violations(page)).map((v) => `${route}: ${v}`));
+      }
+      expect(problems, `axe at ${page.viewportSize()?.width} px`).toEqual([]);
+    });
+  }
 });
 
 test.describe("axe-core in opened states", () => {

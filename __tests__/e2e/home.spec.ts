@@ -232,6 +232,7 @@ test.describe("videos", () => {
     page,
   }) => {
     await visit(page, "/");
+    await settled(page);
     const videos = await videoState(page);
     expect(videos.map((v) => v.name)).toEqual(["hero", ...services.map((s) => s.video)]);
     for (const video of videos) expect(video.muted && video.loop && video.autoplay, video.name).toBe(true);

@@ -1,6 +1,6 @@
 // Beyond axe: the keyboard alone, visible focus, 200% zoom (320 CSS px) and reduced motion.
 import type { Page } from "@playwright/test";
-import { ALL_ROUTES, readContent } from "../support/site-data.mjs";
+import { ALL_ROUTES, halves, readContent } from "../support/site-data.mjs";
 import { expect, test, settled, visit, type PageLog } from "./fixtures";
 import { measureLayoutShift } from "./layout-shift";
 
@@ -113,16 +113,22 @@ test.describe("layout stability", () => {
   // Lighthouse measures one load; this loads every route on a phone and a desktop (the two
   // projects), scrolling to the end so lazy media arrive too. Image boxes, the font and the stacked
   // testimonial slides must all hold their space while the HTML is still streaming in.
-  test("no route shifts its layout while loading and scrolling", { tag: "@phone" }, async ({ openPage, viewport }) => {
-    test.setTimeout(600_000);
-    if (!viewport) throw new Error("the project sets no viewport");
-    const shifting: string[] = [];
-    for (const route of ALL_ROUTES) {
-      const { total, moved } = await measureLayoutShift(openPage, route, viewport);
-      if (total >= 0.01) shifting.push(`${route}: ${total.toFixed(4)} (${moved.join(", ")})`);
-    }
-    expect(shifting, `layout shifts ${viewport.width} px wide`).toEqual([]);
-  });
+  for (const [index, routes] of halves(ALL_ROUTES).entries()) {
+    test(
+      `no route shifts its layout while loading and scrolling (routes, half ${index + 1} of 2)`,
+      { tag: "@phone" },
+      async ({ openPage, viewport }) => {
+        test.setTimeout(300_000);
+        if (!viewport) throw new Error("the project sets no viewport");
+        const shifting: string[] = [];
+        for (const route of routes) {
+          const { total, moved } = await measureLayoutShift(openPage, route, viewport);
+          if (total >= 0.01) shifting.push(`${route}: ${total.toFixed(4)} (${moved.join(", ")})`);
+        }
+        expect(shifting, `layout shifts ${viewport.width} px wide`).toEqual([]);
+      },
+    );
+  }
 });
 
 test.describe("200% zoom and reduced motion", () => {

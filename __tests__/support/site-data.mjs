@@ -53,6 +53,17 @@ export const pages = readContent("pages.json");
 export const ALL_ROUTES = [...STATIC_ROUTES, ...team.map((member) => `/team/${member.slug}`)];
 
 /**
+ * The routes in two halves, for the all-routes sweeps: one page per half keeps its HTTP cache from
+ * route to route, and two halves let both test workers share a sweep.
+ * @param {string[]} routes
+ * @returns {[string[], string[]]}
+ */
+export const halves = (routes) => [
+  routes.slice(0, Math.ceil(routes.length / 2)),
+  routes.slice(Math.ceil(routes.length / 2)),
+];
+
+/**
  * Text as the site shows it: the {company} token replaced by the name.
  * @param {string} text
  */
