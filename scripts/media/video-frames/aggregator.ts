@@ -1,0 +1,131 @@
+// Payment aggregation: one checkout offering UPI, cards, netbanking and wallets. The highlight
+// moves through the methods, UPI is chosen and the order is paid. The loop starts (and ends)
+// on the paid order, so the poster shows the choice made.
+import type { Scene } from "./scene";
+import {
+  card,
+  circle,
+  frame,
+  group,
+  lerp,
+  palette,
+  shape,
+  rect,
+  rupees,
+  scaleAbout,
+  span,
+  spinner,
+  text,
+  tick,
+} from "./ui";
+
+const W = 960;
+const H = 540;
+const ROW = 94;
+const TOP = 124;
+const RESET = [0.6, 1.1];
+const CHOSEN = 4.5;
+const PAY = 5.2;
+const PAID = 5.9;
+const AMOUNT = 4999;
+
+const again = (t: number, k: number) => Math.max(1 - span(t, RESET[0], RESET[1]), k);
+
+type Icon = (x: number, y: number) => string;
+const upi: Icon = (x, y) =>
+  shape(`M${x + 12} ${y + 10} L${x + 26} ${y + 24} L${x + 12} ${y + 38} Z`, { fill: palette.accent }) +
+  shape(`M${x + 24} ${y + 10} L${x + 38} ${y + 24} L${x + 24} ${y + 38} Z`, { fill: palette.teal });
+const cards: Icon = (x, y) =>
+  rect(x + 7, y + 12, 34, 24, 4, { stroke: palette.text, width: 3 }) +
+  rect(x + 7, y + 18, 34, 5, 0, { fill: palette.text });
+const netbanking: Icon = (x, y) =>
+  shape(`M${x + 6} ${y + 18} L${x + 24} ${y + 8} L${x + 42} ${y + 18} Z`, { fill: palette.text }) +
+  [12, 22, 32].map((cx) => rect(x + cx, y + 21, 4, 13, 1, { fill: palette.text })).join("") +
+  rect(x + 7, y + 36, 34, 4, 1, { fill: palette.text });
+const wallets: Icon = (x, y) =>
+  rect(x + 7, y + 12, 34, 26, 6, { stroke: palette.text, width: 3 }) +
+  rect(x + 26, y + 20, 15, 10, 4, { fill: palette.text }) +
+  circle(x + 31, y + 25, 2, { fill: palette.raised });
+
+const methods = [
+  { label: "UPI", detail: "Any UPI app", icon: upi },
+  { label: "Cards", detail: "Credit, debit", icon: cards },
+  { label: "Netbanking", detail: "58 banks", icon: netbanking },
+  { label: "Wallets", detail: "All major", icon: wallets },
+];
+
+/** Which row the highlight is on: it visits cards, netbanking and wallets, then settles on UPI. */
+function highlight(t: number) {
+  if (t < RESET[1] + 0.1) return 0;
+  return 1 + span(t, 2.2, 2.6) + span(t, 3, 3.4) - 3 * span(t, 3.9, 4.5);
+}
+
+function checkout(t: number) {
+  const chosen = again(t, span(t, CHOSEN, CHOSEN + 0.3));
+  const ringOpacity = Math.max(1 - span(t, RESET[0], RESET[1]), span(t, 1.2, 1.5));
+  const ringY = TOP + highlight(t) * ROW;
+  let rows = "";
+  methods.forEach((method, index) => {
+    const y = TOP + index * ROW;
+    rows +=
+      rect(64, y, 492, ROW - 12, 16, { fill: palette.ink, stroke: palette.line }) +
+      rect(84, y + 17, 48, 48, 12, { fill: palette.surface }) +
+      method.icon(84, y + 17) +
+      text(152, y + 52, method.label, { size: 32, weight: 600 }) +
+      text(492, y + 51, method.detail, { size: 28, fill: palette.muted, anchor: "end" }) +
+      circle(526, y + 41, 13, { stroke: index === 0 && chosen ? palette.accent : palette.lineStrong, width: 3 }) +
+      (index === 0 ? circle(526, y + 41, lerp(0, 7, chosen), { fill: palette.accent, opacity: chosen }) : "");
+  });
+  return (
+    card(40, 28, 540, 484) +
+    text(64, 90, "Choose how to pay", { size: 34, weight: 700 }) +
+    rows +
+    rect(64, ringY, 492, ROW - 12, 16, { stroke: palette.accent, width: 3, opacity: ringOpacity }) +
+    rect(64, ringY, 492, ROW - 12, 16, { fill: palette.accent, opacity: 0.06 * ringOpacity })
+  );
+}
+
+function summary(t: number) {
+  const chosen = again(t, span(t, CHOSEN, CHOSEN + 0.3));
+  const paid = again(t, span(t, PAID, PAID + 0.3));
+  const paying = (1 - paid) * span(t, PAY + 0.1, PAY + 0.25);
+  const pressed = span(t, PAY, PAY + 0.1) * (1 - span(t, PAY + 0.12, PAY + 0.25));
+  return (
+    card(610, 28, 310, 484) +
+    text(638, 92, "Nova Apparel", { size: 30, weight: 700 }) +
+    text(638, 132, "Order 4821", { size: 28, fill: palette.muted }) +
+    rect(638, 160, 254, 2, 0, { fill: palette.line }) +
+    text(638, 214, "Total", { size: 28, fill: palette.muted }) +
+    text(638, 274, rupees(AMOUNT), { size: 50, weight: 800 }) +
+    text(638, 330, "Via UPI", { size: 28, fill: palette.muted, opacity: chosen * (1 - paid) }) +
+    text(638, 330, "Paid via UPI", { size: 28, weight: 600, fill: palette.success, opacity: paid }) +
+    scaleAbout(
+      rect(634, 420, 262, 66, 33, { fill: palette.accent, opacity: lerp(0.35, 1, chosen) * (1 - paid) }) +
+        rect(634, 420, 262, 66, 33, { fill: palette.success, opacity: paid }) +
+        text(765, 463, `Pay ${rupees(AMOUNT)}`, {
+          size: 28,
+          weight: 700,
+          fill: palette.onAccent,
+          anchor: "middle",
+          opacity: (1 - paying) * (1 - paid),
+        }) +
+        spinner(765, 453, 15, t, palette.onAccent, paying * (1 - paid)) +
+        group(
+          tick(712, 453, 16, paid, palette.ink, palette.success) +
+            text(740, 463, "Paid", { size: 28, weight: 700, fill: palette.onAccent }),
+          {
+            opacity: paid,
+          },
+        ),
+      765,
+      453,
+      1 - 0.05 * pressed,
+    )
+  );
+}
+
+function draw(t: number) {
+  return frame(W, H, checkout(t) + summary(t));
+}
+
+export const aggregator: Scene = { name: "aggregator", width: W, height: H, draw };

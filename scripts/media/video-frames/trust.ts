@@ -1,0 +1,64 @@
+// TrustGrid: one verification request, its four checks resolving one after another into ticks.
+// The loop starts (and ends) with every check passed, so the poster shows the finished result.
+import type { Scene } from "./scene";
+import { MONO, card, frame, lerp, palette, pill, rect, span, spinner, text, tick } from "./ui";
+
+const W = 960;
+const H = 540;
+const ROW = 96;
+const TOP = 120;
+const RESET = [0.6, 1.1];
+const DONE = [5, 5.4];
+
+const checks = [
+  { label: "PAN", value: "ABCPK4821L", result: "Valid", at: 1.8 },
+  { label: "GSTIN", value: "27ABCPK4821L1Z5", result: "Active", at: 2.7 },
+  { label: "Bank", value: "HDFC ••••4821", result: "Exists", at: 3.6 },
+  { label: "Name", value: "Karan Mehta", result: "98% match", at: 4.6 },
+];
+
+function check(item: (typeof checks)[number], index: number, t: number) {
+  const y = TOP + index * ROW;
+  // Passed at the start, pending after the reset, passed again at its moment.
+  const passed = Math.max(1 - span(t, RESET[0], RESET[1]), span(t, item.at, item.at + 0.35));
+  const mid = y + ROW / 2;
+  const barFill = item.label === "Name" ? span(t, item.at - 0.7, item.at) : 0;
+  const showBar = item.label === "Name" && passed < 1;
+  return (
+    (index ? rect(72, y, 816, 2, 0, { fill: palette.line, opacity: 0.7 }) : "") +
+    text(76, mid + 10, item.label, { size: 28, weight: 600, fill: palette.muted }) +
+    text(200, mid + 11, item.value, { size: 30, weight: 500, family: MONO }) +
+    (showBar ? rect(560, mid - 5, 160, 10, 5, { fill: palette.line }) : "") +
+    (showBar ? rect(560, mid - 5, lerp(0, 157, barFill), 10, 5, { fill: palette.accent }) : "") +
+    text(812, mid + 10, item.result, {
+      size: 28,
+      weight: 700,
+      fill: palette.success,
+      anchor: "end",
+      opacity: passed,
+    }) +
+    spinner(852, mid, 15, t, palette.accent, 1 - passed) +
+    tick(852, mid, 20, passed)
+  );
+}
+
+function draw(t: number) {
+  const done = Math.max(1 - span(t, RESET[0], RESET[1]), span(t, DONE[0], DONE[1]));
+  const body =
+    card(40, 28, 880, 484) +
+    text(76, 90, "TrustGrid", { size: 36, weight: 700 }) +
+    text(268, 88, "/v1/verify", { size: 28, family: MONO, fill: palette.muted }) +
+    pill(624, 58, 260, "Checking", palette.accent, {
+      opacity: 1 - done,
+      icon: (cx, cy) => spinner(cx + 6, cy, 11, t),
+    }) +
+    pill(624, 58, 260, "Verified", palette.success, {
+      opacity: done,
+      icon: (cx, cy) => tick(cx + 6, cy, 13, done),
+    }) +
+    rect(40, TOP - 6, 880, 2, 0, { fill: palette.line }) +
+    checks.map((item, index) => check(item, index, t)).join("");
+  return frame(W, H, body);
+}
+
+export const trust: Scene = { name: "trust", width: W, height: H, draw };

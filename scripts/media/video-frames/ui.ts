@@ -1,0 +1,194 @@
+// Drawing kit for the product videos: the brand palette, easing over a looping timeline, and
+// SVG primitives (text, cards, pills, ticks, spinners). Every helper returns SVG markup.
+import fs from "node:fs";
+import path from "node:path";
+
+/** The site's colours, read from the design tokens so the videos can never drift from them. */
+function readPalette() {
+  const css = fs.readFileSync(path.join(process.cwd(), "src/styles/tokens.css"), "utf8");
+  const colour = (name: string) => {
+    const match = css.match(new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})`, "i"));
+    if (!match) throw new Error(`tokens.css has no --color-${name}`);
+    return match[1];
+  };
+  return {
+    ink: colour("ink"),
+    surface: colour("surface"),
+    raised: colour("raised"),
+    line: colour("line"),
+    lineStrong: colour("line-strong"),
+    text: colour("text"),
+    muted: colour("muted"),
+    accent: colour("accent"),
+    onAccent: colour("on-accent"),
+    teal: colour("teal"),
+    danger: colour("danger"),
+    success: colour("success"),
+  };
+}
+
+export const palette = readPalette();
+
+export const SANS = "Inter";
+export const MONO = "JetBrains Mono";
+
+/** Every video loops over this many seconds; anything periodic must divide it. */
+export const LOOP = 8;
+
+export const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
+export const lerp = (a: number, b: number, k: number) => a + (b - a) * k;
+/** Cubic ease-in-out: UI motion that starts and lands softly. */
+export const ease = (x: number) => {
+  const k = clamp01(x);
+  return k < 0.5 ? 4 * k * k * k : 1 - (-2 * k + 2) ** 3 / 2;
+};
+/** Eased progress of an animation running from second a to second b (0 before, 1 after). */
+export const span = (t: number, a: number, b: number) => ease((t - a) / (b - a));
+/** Linear progress from a to b, for typing and counting. */
+export const linear = (t: number, a: number, b: number) => clamp01((t - a) / (b - a));
+/** Up over [a, b], then down over [c, d]: something that appears and goes away again. */
+export const during = (t: number, a: number, b: number, c: number, d: number) => span(t, a, b) * (1 - span(t, c, d));
+
+/** Indian digit grouping: 1248320 -> "12,48,320". */
+export function rupees(amount: number, decimals = 0) {
+  const [whole, fraction] = amount.toFixed(decimals).split(".");
+  const last3 = whole.slice(-3);
+  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",");
+  return `₹${rest ? `${rest},` : ""}${last3}${fraction ? `.${fraction}` : ""}`;
+}
+
+const escape = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+interface TextStyle {
+  size: number;
+  weight?: number;
+  fill?: string;
+  anchor?: "start" | "middle" | "end";
+  family?: string;
+  opacity?: number;
+  spacing?: number;
+}
+
+export function text(x: number, y: number, value: string, style: TextStyle) {
+  const { size, weight = 500, fill = palette.text, anchor = "start", family = SANS, opacity = 1, spacing = 0 } = style;
+  if (opacity <= 0) return "";
+  return `<text x="${x}" y="${y}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" letter-spacing="${spacing}" opacity="${opacity}" xml:space="preserve">${escape(value)}</text>`;
+}
+
+interface ShapeStyle {
+  fill?: string;
+  stroke?: string;
+  width?: number;
+  opacity?: number;
+}
+
+const paint = ({ fill = "none", stroke = "none", width = 2, opacity = 1 }: ShapeStyle) =>
+  `fill="${fill}" stroke="${stroke}" stroke-width="${width}" opacity="${opacity}"`;
+
+export function rect(x: number, y: number, w: number, h: number, r: number, style: ShapeStyle) {
+  if ((style.opacity ?? 1) <= 0) return "";
+  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" ${paint(style)}/>`;
+}
+
+export function circle(cx: number, cy: number, r: number, style: ShapeStyle) {
+  if ((style.opacity ?? 1) <= 0) return "";
+  return `<circle cx="${cx}" cy="${cy}" r="${r}" ${paint(style)}/>`;
+}
+
+export function shape(d: string, style: ShapeStyle & { cap?: "round" | "butt" }) {
+  if ((style.opacity ?? 1) <= 0) return "";
+  return `<path d="${d}" ${paint(style)} stroke-linecap="${style.cap ?? "round"}" stroke-linejoin="round"/>`;
+}
+
+export function group(content: string, { opacity = 1, dx = 0, dy = 0, scale = 1, clip = "" } = {}) {
+  if (opacity <= 0 || !content) return "";
+  const transform = dx || dy || scale !== 1 ? ` transform="translate(${dx} ${dy}) scale(${scale})"` : "";
+  const clipPath = clip ? ` clip-path="url(#${clip})"` : "";
+  return `<g opacity="${opacity}"${transform}${clipPath}>${content}</g>`;
+}
+
+/** Scales content about a point (for pops and presses). */
+export function scaleAbout(content: string, cx: number, cy: number, scale: number, opacity = 1) {
+  return group(group(content, { dx: -cx, dy: -cy }), { dx: cx, dy: cy, scale, opacity });
+}
+
+/** A raised UI card: the site's card surface, hairline border and soft drop shadow. */
+export function card(x: number, y: number, w: number, h: number, { r = 24, opacity = 1, border = palette.line } = {}) {
+  return group(
+    rect(x, y + 14, w, h, r, { fill: "#000", opacity: 0.35 }) +
+      rect(x, y, w, h, r, { fill: palette.raised, stroke: border, width: 2 }),
+    { opacity },
+  );
+}
+
+/** A rounded status pill with its label centred, or after a leading icon drawn by `icon(cx, cy)`. */
+export function pill(
+  x: number,
+  y: number,
+  w: number,
+  label: string,
+  colour: string,
+  { size = 28, opacity = 1, icon }: { size?: number; opacity?: number; icon?: (cx: number, cy: number) => string } = {},
+) {
+  const h = Math.round(size * 1.7);
+  const cy = y + h / 2;
+  const inset = icon ? h * 0.85 : 0;
+  return group(
+    rect(x, y, w, h, h / 2, { fill: colour, opacity: 0.14 }) +
+      rect(x + 1, y + 1, w - 2, h - 2, h / 2, { stroke: colour, width: 2, opacity: 0.45 }) +
+      (icon ? icon(x + h * 0.55, cy) : "") +
+      text(x + inset / 2 + w / 2, cy + size * 0.36, label, { size, weight: 700, fill: colour, anchor: "middle" }),
+    { opacity },
+  );
+}
+
+/** A check mark in a filled circle; `k` draws it (0: nothing, 1: full tick, popped in). */
+export function tick(cx: number, cy: number, r: number, k: number, colour = palette.success, mark = palette.ink) {
+  if (k <= 0) return "";
+  const pop = 0.6 + 0.4 * ease(k * 1.6) + 0.08 * Math.sin(Math.PI * clamp01(k * 1.6 - 0.2));
+  const stroke = clamp01(k * 1.6 - 0.5) / 0.6;
+  const d = `M${cx - r * 0.45} ${cy + r * 0.02} L${cx - r * 0.1} ${cy + r * 0.36} L${cx + r * 0.5} ${cy - r * 0.32}`;
+  const length = r * (Math.hypot(0.35, 0.34) + Math.hypot(0.6, 0.68));
+  return scaleAbout(
+    circle(cx, cy, r, { fill: colour }) +
+      `<path d="${d}" fill="none" stroke="${mark}" stroke-width="${r * 0.26}" stroke-linecap="round" stroke-linejoin="round" stroke-dasharray="${length}" stroke-dashoffset="${length * (1 - clamp01(stroke))}"/>`,
+    cx,
+    cy,
+    pop,
+    clamp01(k * 3),
+  );
+}
+
+/** A loading ring that turns once a second (a whole number of turns per loop, so it is seamless). */
+export function spinner(cx: number, cy: number, r: number, t: number, colour = palette.accent, opacity = 1) {
+  const angle = (t % 1) * 360;
+  return group(
+    circle(cx, cy, r, { stroke: colour, width: r * 0.28, opacity: 0.2 }) +
+      `<g transform="rotate(${angle} ${cx} ${cy})"><path d="M${cx} ${cy - r} A${r} ${r} 0 0 1 ${cx + r} ${cy}" fill="none" stroke="${colour}" stroke-width="${r * 0.28}" stroke-linecap="round"/></g>`,
+    { opacity },
+  );
+}
+
+/** A text caret that blinks twice a second. */
+export function caret(x: number, y: number, size: number, t: number, colour = palette.accent) {
+  return (t * 2) % 1 < 0.55 ? rect(x + 2, y - size * 0.82, 3, size, 1.5, { fill: colour }) : "";
+}
+
+/**
+ * The whole frame: the site's dark base with a faint dot grid and two soft brand glows, then the
+ * scene. `defs` carries clip paths a scene needs.
+ */
+export function frame(width: number, height: number, body: string, defs = "") {
+  const dots = `<pattern id="dots" width="32" height="32" patternUnits="userSpaceOnUse"><circle cx="16" cy="16" r="1.4" fill="${palette.text}" opacity="0.07"/></pattern>`;
+  const glow = (id: string, colour: string) =>
+    `<radialGradient id="${id}"><stop offset="0" stop-color="${colour}" stop-opacity="0.16"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs>${dots}${glow("glowA", palette.accent)}${glow("glowB", palette.teal)}${defs}</defs>
+<rect width="${width}" height="${height}" fill="${palette.ink}"/>
+<rect width="${width}" height="${height}" fill="url(#dots)"/>
+<ellipse cx="${width * 0.82}" cy="${height * 0.12}" rx="${width * 0.45}" ry="${height * 0.6}" fill="url(#glowA)"/>
+<ellipse cx="${width * 0.1}" cy="${height * 0.95}" rx="${width * 0.45}" ry="${height * 0.6}" fill="url(#glowB)"/>
+${body}
+</svg>`;
+}

@@ -1,0 +1,115 @@
+// Renders the seven product videos: each frame is an SVG UI mock-up (video-frames/), rasterised
+// by resvg with the fonts named below, piped to ffmpeg, which writes the VP9 WebM, the H.264 MP4
+// and the poster (the first frame) in one pass. Same input, same settings: the same bytes.
+//
+//   npx tsx scripts/media/videos.ts [name ...]            every video, or the named ones
+//   npx tsx scripts/media/videos.ts --stills [name ...]   PNG stills at 0, 2, 4 and 6 s in screenshots/video-stills/
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { Resvg } from "@resvg/resvg-js";
+import { scenes } from "./video-frames/scenes";
+import { LOOP } from "./video-frames/ui";
+import type { Scene } from "./video-frames/scene";
+
+const FPS = 30;
+// Inter (UI text) and JetBrains Mono (code), both SIL Open Font License 1.1, from Debian's
+// fonts-inter and fonts-jetbrains-mono packages.
+const FONTS = [
+  "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
+  "/usr/share/fonts/opentype/inter/Inter-Medium.otf",
+  "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf",
+  "/usr/share/fonts/opentype/inter/Inter-Bold.otf",
+  "/usr/share/fonts/opentype/inter/Inter-ExtraBold.otf",
+  "/usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-Regular.ttf",
+  "/usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-Bold.ttf",
+];
+
+// Run from the repository root, as `npm run media` does.
+const root = process.cwd();
+const videoDir = path.join(root, "static/videos");
+const posterDir = path.join(root, "content/images/videos");
+
+function rasterise(svg: string, width: number) {
+  return new Resvg(svg, {
+    fitTo: { mode: "width", value: width },
+    font: { fontFiles: FONTS, loadSystemFonts: false, defaultFontFamily: "Inter" },
+    shapeRendering: 2,
+    textRendering: 1,
+  }).render();
+}
+
+/** Encoder settings: fixed threads and bit-exact muxing, so a re-run writes identical files. */
+function encoderArgs(scene: Scene) {
+  const input = [
+    "-f",
+    "rawvideo",
+    "-pix_fmt",
+    "rgba",
+    "-s",
+    `${scene.width}x${scene.height}`,
+    "-r",
+    `${FPS}`,
+    "-i",
+    "-",
+  ];
+  const exact = ["-an", "-threads", "2", "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"];
+  const webm = ["-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-b:v", "0", "-crf", "34", "-deadline", "good"];
+  const mp4 = ["-c:v", "libx264", "-preset", "slow", "-tune", "animation", "-crf", "25", "-profile:v", "main"];
+  const poster = ["-frames:v", "1", "-q:v", "2"];
+  return [
+    ...["-hide_banner", "-loglevel", "error", "-y", ...input],
+    ...[...exact, ...webm, "-cpu-used", "2", "-row-mt", "0", path.join(videoDir, `${scene.name}.webm`)],
+    ...[...exact, ...mp4, "-pix_fmt", "yuv420p", "-movflags", "+faststart", path.join(videoDir, `${scene.name}.mp4`)],
+    ...[...exact, ...poster, path.join(posterDir, `${scene.name}.jpg`)],
+  ];
+}
+
+async function encode(scene: Scene) {
+  const ffmpeg = spawn("ffmpeg", encoderArgs(scene), { stdio: ["pipe", "inherit", "inherit"] });
+  const done = new Promise<void>((resolve, reject) => {
+    ffmpeg.on("error", reject);
+    ffmpeg.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}`))));
+  });
+  for (let index = 0; index < LOOP * FPS; index += 1) {
+    const pixels = rasterise(scene.draw(index / FPS), scene.width).pixels;
+    if (!ffmpeg.stdin.write(pixels)) await new Promise((resolve) => ffmpeg.stdin.once("drain", resolve));
+  }
+  ffmpeg.stdin.end();
+  await done;
+  const size = (file: string) => `${file} ${fs.statSync(path.join(root, file)).size} bytes`;
+  console.log([`static/videos/${scene.name}.webm`, `static/videos/${scene.name}.mp4`].map(size).join(", "));
+}
+
+function stills(scene: Scene) {
+  const dir = path.join(root, "screenshots/video-stills");
+  fs.mkdirSync(dir, { recursive: true });
+  for (const second of [0, 2, 4, 6]) {
+    const file = path.join(dir, `${scene.name}-${second}s.png`);
+    fs.writeFileSync(file, rasterise(scene.draw(second), scene.width).asPng());
+    console.log(path.relative(root, file));
+  }
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const stillsOnly = args.includes("--stills");
+  const names = args.filter((arg) => !arg.startsWith("--"));
+  const unknown = names.filter((name) => !scenes.some((scene) => scene.name === name));
+  if (unknown.length) throw new Error(`no video named ${unknown.join(", ")}`);
+  const missing = FONTS.filter((font) => !fs.existsSync(font));
+  if (missing.length)
+    throw new Error(`missing ${missing.join(", ")}: apt-get install fonts-inter fonts-jetbrains-mono`);
+
+  fs.mkdirSync(videoDir, { recursive: true });
+  fs.mkdirSync(posterDir, { recursive: true });
+  for (const scene of scenes.filter((s) => !names.length || names.includes(s.name))) {
+    if (stillsOnly) stills(scene);
+    else await encode(scene);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
