@@ -54,8 +54,8 @@ function encoderArgs(scene: Scene) {
     "-",
   ];
   const exact = ["-an", "-threads", "2", "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"];
-  const webm = ["-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-b:v", "0", "-crf", "34", "-deadline", "good"];
-  const mp4 = ["-c:v", "libx264", "-preset", "slow", "-tune", "animation", "-crf", "25", "-profile:v", "main"];
+  const webm = ["-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-b:v", "0", "-crf", "38", "-deadline", "good"];
+  const mp4 = ["-c:v", "libx264", "-preset", "slow", "-tune", "animation", "-crf", "27", "-profile:v", "main"];
   const poster = ["-frames:v", "1", "-q:v", "2"];
   return [
     ...["-hide_banner", "-loglevel", "error", "-y", ...input],

@@ -58,7 +58,8 @@ function alertRow(alert: (typeof alerts)[number], index: number, t: number) {
 
 function draw(t: number) {
   // The first alert leaves resolved and arrives again as a new one, sliding in with a red glow.
-  const arrive = span(t, ARRIVE[0], ARRIVE[1]);
+  const leave = span(t, ARRIVE[0], ARRIVE[0] + 0.25);
+  const arrive = span(t, ARRIVE[0] + 0.25, ARRIVE[1]);
   const leaving = t < ARRIVE[1];
   const glow = span(t, ARRIVE[0] + 0.3, ARRIVE[1]) * (1 - span(t, REVIEW, RESOLVED));
   const open = t > ARRIVE[0] + 0.3 && t < RESOLVED + 0.15 ? 4 : 3;
@@ -71,7 +72,7 @@ function draw(t: number) {
     rect(40, TOP - 4, 880, 2, 0, { fill: palette.line }) +
     rect(56, TOP + 6, 848, ROW - 10, 18, { fill: palette.danger, opacity: 0.1 * glow }) +
     rect(56, TOP + 6, 848, ROW - 10, 18, { stroke: palette.danger, width: 2, opacity: 0.7 * glow }) +
-    (leaving ? group(alertRow(alerts[0], 0, t + LOOP), { opacity: 1 - arrive, dx: 60 * arrive }) : "") +
+    (leaving ? group(alertRow(alerts[0], 0, t + LOOP), { opacity: 1 - leave, dx: 60 * leave }) : "") +
     group(alertRow(alerts[0], 0, t), { opacity: leaving ? arrive : 1, dx: leaving ? -60 * (1 - arrive) : 0 }) +
     alerts
       .slice(1)

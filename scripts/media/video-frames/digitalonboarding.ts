@@ -152,7 +152,9 @@ function stepper(t: number, position: number, restart: number) {
   let body = "";
   steps.forEach((step, index) => {
     const y = 96 + index * 108;
-    const done = Math.max(1 - restart, span(t, FINISHED[index], FINISHED[index] + 0.3));
+    // Ticks from the previous run fade out at the restart; new ones draw themselves in.
+    const restarting = t < RESTART[1];
+    const done = restarting ? 1 - restart : span(t, FINISHED[index], FINISHED[index] + 0.3);
     const active = restart === 1 && Math.round(position) === index && done < 1;
     if (index < steps.length - 1) {
       const fill = Math.max(1 - restart, span(t, FINISHED[index], FINISHED[index] + 0.4));
@@ -168,7 +170,7 @@ function stepper(t: number, position: number, restart: number) {
         anchor: "middle",
         opacity: 1 - done,
       }) +
-      tick(500, y, 24, done) +
+      (restarting ? group(tick(500, y, 24, 1), { opacity: done }) : tick(500, y, 24, done)) +
       text(546, y + 4, step.label, { size: 34, weight: 700, fill: active || done ? palette.text : palette.muted }) +
       text(546, y + 42, step.detail, { size: 28, fill: palette.muted });
   });
@@ -186,8 +188,9 @@ function draw(t: number) {
     rect(SX, SY, SW, SH, 36, { fill: palette.surface }) +
     group(
       text(SX + 22, SY + 70, "Open account", { size: 28, weight: 600, fill: palette.muted }) +
-        (restart < 1 ? screens(t, 3, 1 - restart) : "") +
-        screens(t, position, restart),
+        // Restart: the finished screen fades out, then the first one fades in.
+        (restart < 0.5 ? screens(t, 3, 1 - 2 * restart) : "") +
+        screens(t, position, Math.max(0, 2 * restart - 1)),
       { clip: "screen" },
     ) +
     rect(212, 40, 60, 14, 7, { fill: "#05080b" });

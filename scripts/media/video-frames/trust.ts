@@ -1,7 +1,7 @@
 // TrustGrid: one verification request, its four checks resolving one after another into ticks.
 // The loop starts (and ends) with every check passed, so the poster shows the finished result.
 import type { Scene } from "./scene";
-import { MONO, card, frame, lerp, palette, pill, rect, span, spinner, text, tick } from "./ui";
+import { MONO, card, frame, group, lerp, palette, pill, rect, span, spinner, text, tick } from "./ui";
 
 const W = 960;
 const H = 540;
@@ -20,7 +20,8 @@ const checks = [
 function check(item: (typeof checks)[number], index: number, t: number) {
   const y = TOP + index * ROW;
   // Passed at the start, pending after the reset, passed again at its moment.
-  const passed = Math.max(1 - span(t, RESET[0], RESET[1]), span(t, item.at, item.at + 0.35));
+  const resetting = t < RESET[1];
+  const passed = resetting ? 1 - span(t, RESET[0], RESET[1]) : span(t, item.at, item.at + 0.35);
   const mid = y + ROW / 2;
   const barFill = item.label === "Name" ? span(t, item.at - 0.7, item.at) : 0;
   const showBar = item.label === "Name" && passed < 1;
@@ -38,7 +39,8 @@ function check(item: (typeof checks)[number], index: number, t: number) {
       opacity: passed,
     }) +
     spinner(852, mid, 15, t, palette.accent, 1 - passed) +
-    tick(852, mid, 20, passed)
+    // Ticks of the previous run fade out; new ones draw themselves in.
+    (resetting ? group(tick(852, mid, 20, 1), { opacity: passed }) : tick(852, mid, 20, passed))
   );
 }
 

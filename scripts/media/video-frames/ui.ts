@@ -105,6 +105,7 @@ export function group(content: string, { opacity = 1, dx = 0, dy = 0, scale = 1,
   if (opacity <= 0 || !content) return "";
   const transform = dx || dy || scale !== 1 ? ` transform="translate(${dx} ${dy}) scale(${scale})"` : "";
   const clipPath = clip ? ` clip-path="url(#${clip})"` : "";
+  if (opacity === 1 && !transform && !clipPath) return content;
   return `<g opacity="${opacity}"${transform}${clipPath}>${content}</g>`;
 }
 
