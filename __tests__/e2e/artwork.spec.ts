@@ -9,7 +9,12 @@ const clients: { name: string; logo: string }[] = readContent("client-logos.json
 const home = readContent("home.json");
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
-/** Every image of the page that loaded: its alternative text and the file it shows. */
+/**
+ * Every image the selector finds, once the page has been scrolled through: its alternative text,
+ * whether it loaded, the file it shows, and how much of it is near-white (paper) and near-black
+ * (ink). A drawn person, a white face and clothes outlined in ink, has plenty of both; a
+ * silhouette on a coloured square has neither.
+ */
 async function shownImages(page: Page, selector: string) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
@@ -19,12 +24,31 @@ async function shownImages(page: Page, selector: string) {
   });
   await settled(page);
   return page.locator(selector).evaluateAll((images) =>
-    (images as HTMLImageElement[]).map((image) => ({
-      alt: image.alt,
-      loaded: image.complete && image.naturalWidth > 0,
-      // gatsby-plugin-image keeps the source's name: /static/<hash>/<hash>/<name>.<format>.
-      file: decodeURIComponent(new URL(image.currentSrc || image.src).pathname.split("/").pop() ?? ""),
-    })),
+    (images as HTMLImageElement[]).map((image) => {
+      const loaded = image.complete && image.naturalWidth > 0;
+      const canvas = document.createElement("canvas");
+      canvas.width = canvas.height = 64;
+      const context = canvas.getContext("2d", { willReadFrequently: true });
+      let paper = 0;
+      let ink = 0;
+      if (loaded && context) {
+        context.drawImage(image, 0, 0, 64, 64);
+        const { data } = context.getImageData(0, 0, 64, 64);
+        for (let i = 0; i < data.length; i += 4) {
+          const light = 0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2];
+          if (light > 240) paper++;
+          if (light < 40) ink++;
+        }
+      }
+      return {
+        alt: image.alt,
+        loaded,
+        // gatsby-plugin-image keeps the source's name: /static/<hash>/<hash>/<name>.<format>.
+        file: decodeURIComponent(new URL(image.currentSrc || image.src).pathname.split("/").pop() ?? ""),
+        paper: paper / 4096,
+        ink: ink / 4096,
+      };
+    }),
   );
 }
 
@@ -36,10 +60,12 @@ test.describe("people", () => {
       // The testimonial carousel keeps its hidden slides in the page: they count too.
       const portraits = await shownImages(page, "main img[alt^='Portrait of ']");
       expect(portraits.length, "people are shown").toBeGreaterThan(0);
-      for (const { alt, loaded, file } of portraits) {
+      for (const { alt, loaded, file, paper, ink } of portraits) {
         const name = alt.replace("Portrait of ", "");
         expect(file, `${name}'s picture is their portrait`).toMatch(new RegExp(`^${slug(name)}\\.(avif|webp|png)$`));
         expect(loaded, `${name}'s portrait loaded`).toBe(true);
+        expect(paper, `${name}'s portrait shows a drawn face, not a silhouette`).toBeGreaterThan(0.02);
+        expect(ink, `${name}'s portrait is drawn in ink lines`).toBeGreaterThan(0.02);
       }
     });
   }
@@ -56,10 +82,16 @@ test.describe("trust strip on / (issue 13)", () => {
       const logo = logos.nth(index).getByRole("img", { name: client.name });
       await expect(logo).toBeVisible();
       await expect(logo).toHaveAttribute("src", /\.svg$/);
-      await expect
-        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-        .toBe(true);
     }
+    await expect
+      .poll(
+        () =>
+          logos
+            .getByRole("img")
+            .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+        { message: "every wordmark loaded" },
+      )
+      .toBe(true);
     const standards = strip.getByRole("list", { name: home.trust.standardsLabel }).getByRole("listitem");
     await expect(standards).toHaveText(
       ["PCI-DSS", "ISO 27001", "SOC-2"].map((name) => new RegExp(`^${name} `)),
