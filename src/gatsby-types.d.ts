@@ -844,6 +844,7 @@ type ClientLogosJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The client's wordmark (SVG, text as paths), drawn by `npm run media`. */
   readonly logo: File;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -1775,6 +1776,8 @@ type FeedbackJsonSortInput = {
 type FeedbackTestimonialsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
+  /** Their portrait, generated from the name by `npm run media`. */
+  readonly image: File;
   readonly internal: Internal;
   readonly message: Scalars['String'];
   readonly name: Scalars['String'];
@@ -1832,6 +1835,7 @@ type FeedbackTestimonialsJsonEdge = {
 type FeedbackTestimonialsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -1843,6 +1847,7 @@ type FeedbackTestimonialsJsonFieldSelector = {
 type FeedbackTestimonialsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -1899,6 +1904,7 @@ type FeedbackTestimonialsJsonGroupConnection_sumArgs = {
 type FeedbackTestimonialsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -2923,6 +2929,8 @@ type HomeJson = Node & {
   readonly provide: HomeProvide;
   readonly servicesHeading: Scalars['String'];
   readonly servicesIntro: Scalars['String'];
+  /** The trust strip under the hero: client wordmarks and security standards. */
+  readonly trust: HomeTrust;
 };
 
 type HomeJsonConnection = {
@@ -2979,6 +2987,7 @@ type HomeJsonFieldSelector = {
   readonly provide: InputMaybe<HomeProvideFieldSelector>;
   readonly servicesHeading: InputMaybe<FieldSelectorEnum>;
   readonly servicesIntro: InputMaybe<FieldSelectorEnum>;
+  readonly trust: InputMaybe<HomeTrustFieldSelector>;
 };
 
 type HomeJsonFilterInput = {
@@ -2990,6 +2999,7 @@ type HomeJsonFilterInput = {
   readonly provide: InputMaybe<HomeProvideFilterInput>;
   readonly servicesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly servicesIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly trust: InputMaybe<HomeTrustFilterInput>;
 };
 
 type HomeJsonFilterListInput = {
@@ -3046,6 +3056,7 @@ type HomeJsonSortInput = {
   readonly provide: InputMaybe<HomeProvideSortInput>;
   readonly servicesHeading: InputMaybe<SortOrderEnum>;
   readonly servicesIntro: InputMaybe<SortOrderEnum>;
+  readonly trust: InputMaybe<HomeTrustSortInput>;
 };
 
 type HomeProvide = {
@@ -3066,6 +3077,32 @@ type HomeProvideFilterInput = {
 type HomeProvideSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly pills: InputMaybe<SortOrderEnum>;
+};
+
+type HomeTrust = {
+  /** Beside the client wordmarks (the logos of client-logos.json). */
+  readonly clientsLabel: Scalars['String'];
+  readonly standards: ReadonlyArray<SecurityStandard>;
+  /** Beside the security standards. */
+  readonly standardsLabel: Scalars['String'];
+};
+
+type HomeTrustFieldSelector = {
+  readonly clientsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly standards: InputMaybe<SecurityStandardFieldSelector>;
+  readonly standardsLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeTrustFilterInput = {
+  readonly clientsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly standards: InputMaybe<SecurityStandardFilterListInput>;
+  readonly standardsLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeTrustSortInput = {
+  readonly clientsLabel: InputMaybe<SortOrderEnum>;
+  readonly standards: InputMaybe<SecurityStandardSortInput>;
+  readonly standardsLabel: InputMaybe<SortOrderEnum>;
 };
 
 /** The /how-it-works screen (content/how-it-works.json). */
@@ -4995,6 +5032,7 @@ type Query_feedbackJsonArgs = {
 type Query_feedbackTestimonialsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   message: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -5136,6 +5174,7 @@ type Query_homeJsonArgs = {
   provide: InputMaybe<HomeProvideFilterInput>;
   servicesHeading: InputMaybe<StringQueryOperatorInput>;
   servicesIntro: InputMaybe<StringQueryOperatorInput>;
+  trust: InputMaybe<HomeTrustFilterInput>;
 };
 
 
@@ -5612,6 +5651,32 @@ type SecurityJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly practices: InputMaybe<AccordionItemSortInput>;
   readonly practicesHeading: InputMaybe<SortOrderEnum>;
+};
+
+type SecurityStandard = {
+  /** What of ours it covers, in a few words. */
+  readonly detail: Scalars['String'];
+  /** The standard as auditors write it, e.g. 'PCI-DSS'. */
+  readonly name: Scalars['String'];
+};
+
+type SecurityStandardFieldSelector = {
+  readonly detail: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SecurityStandardFilterInput = {
+  readonly detail: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SecurityStandardFilterListInput = {
+  readonly elemMatch: InputMaybe<SecurityStandardFilterInput>;
+};
+
+type SecurityStandardSortInput = {
+  readonly detail: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type SelectOption = {
@@ -7009,6 +7074,7 @@ type TeamJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly email: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
+  /** Their portrait, generated from the name by `npm run media`. */
   readonly image: File;
   readonly internal: Internal;
   readonly linkedin: Maybe<Scalars['String']>;
@@ -7425,9 +7491,11 @@ type TermsSectionsJsonSortInput = {
 type TestimonialsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly company: Scalars['String'];
+  /** The client's wordmark, drawn by `npm run media`. */
   readonly companyLogo: File;
   readonly feedback: Scalars['String'];
   readonly id: Scalars['ID'];
+  /** Their portrait, generated from the name by `npm run media`. */
   readonly image: File;
   readonly internal: Internal;
   readonly name: Scalars['String'];
@@ -7847,7 +7915,7 @@ type CaseStudiesPageQuery = { readonly pagesJson: { readonly path: string, reado
 
 type CaseStudyFragment = { readonly slug: string, readonly category: string, readonly company: string, readonly title: string, readonly summary: string, readonly details: string, readonly metricValue: string, readonly metricLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type ClientLogoFragment = { readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ClientLogoFragment = { readonly name: string, readonly logo: { readonly publicURL: string | null } };
 
 type CommunityForumPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7868,7 +7936,7 @@ type EventFragment = { readonly slug: string, readonly title: string, readonly c
 type FeedbackPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FeedbackPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly feedbackJson: { readonly notice: string } | null, readonly allFeedbackTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly message: string, readonly rating: number }> } };
+type FeedbackPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly feedbackJson: { readonly notice: string } | null, readonly allFeedbackTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly message: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ForumTopicFragment = { readonly slug: string, readonly category: string, readonly title: string, readonly author: string, readonly replies: number, readonly tags: ReadonlyArray<string> };
 
@@ -7910,7 +7978,7 @@ type HeroFragment = { readonly eyebrow: string, readonly headline: string, reado
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly teamPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly contactPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly homeJson: { readonly servicesHeading: string, readonly servicesIntro: string, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly text: string, readonly ctaLabel: string, readonly ctaHref: string, readonly video: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly provide: { readonly heading: string, readonly pills: ReadonlyArray<string> } } | null, readonly aboutJson: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly imageAlt: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly card: { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly contactJson: { readonly formHeading: string, readonly privacyNotice: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly teamPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly contactPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly homeJson: { readonly servicesHeading: string, readonly servicesIntro: string, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly text: string, readonly ctaLabel: string, readonly ctaHref: string, readonly video: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly provide: { readonly heading: string, readonly pills: ReadonlyArray<string> }, readonly trust: { readonly clientsLabel: string, readonly standardsLabel: string, readonly standards: ReadonlyArray<{ readonly name: string, readonly detail: string }> } } | null, readonly clients: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> }, readonly aboutJson: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly imageAlt: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly card: { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly contactJson: { readonly formHeading: string, readonly privacyNotice: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
 
 type HowItWorksFragment = { readonly stepsHeading: string, readonly platformHeading: string, readonly platformPoints: ReadonlyArray<string>, readonly ctaText: string, readonly ctaLabel: string, readonly ctaHref: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
@@ -8003,12 +8071,14 @@ type TermsPageQuery = { readonly pagesJson: { readonly path: string, readonly ti
 
 type TermsSectionFragment = { readonly slug: string, readonly title: string, readonly content: string };
 
-type TestimonialFragment = { readonly name: string, readonly role: string, readonly company: string, readonly feedback: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly companyLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type TestimonialFragment = { readonly name: string, readonly role: string, readonly company: string, readonly feedback: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly companyLogo: { readonly publicURL: string | null } };
 
 type TestimonialsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TestimonialsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly testimonialsPageJson: { readonly heading: string, readonly logosHeading: string, readonly logosIntro: string } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly company: string, readonly feedback: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly companyLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allClientLogosJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type TestimonialsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly testimonialsPageJson: { readonly heading: string, readonly logosHeading: string, readonly logosIntro: string } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly company: string, readonly feedback: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly companyLogo: { readonly publicURL: string | null } }> }, readonly allClientLogosJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> } };
+
+type TrustStripFragment = { readonly trust: { readonly clientsLabel: string, readonly standardsLabel: string, readonly standards: ReadonlyArray<{ readonly name: string, readonly detail: string }> } };
 
 type ValueTableFragment = { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> };
 

@@ -18,6 +18,9 @@ const clientLogos: { name: string }[] = readContent("client-logos.json");
 const help = readContent("help-center.json");
 const contact = readContent("contact.json");
 
+/** The star colours, --color-accent and --color-line-strong, as computed styles give them. */
+const ACCENT = "rgb(213, 253, 38)";
+const DIM = "rgb(58, 72, 88)";
 const position = (index: number) => `Testimonial ${index + 1} of ${testimonials.length}`;
 const digits = (phone: string) => phone.replace(/[^\d+]/g, "");
 const live = (page: Page) => page.locator("[aria-live='polite']");
@@ -97,8 +100,11 @@ test.describe("/testimonials (spec 2.5)", () => {
         "aria-label",
         `Rated ${testimonial.rating} out of 5`,
       );
-      await expect(shown.locator("[role='img'] svg[fill='currentColor']"), "stars filled up to the rating").toHaveCount(
-        testimonial.rating,
+      const lit = await shown
+        .locator("[role='img'] svg")
+        .evaluateAll((stars) => stars.map((star) => getComputedStyle(star).color));
+      expect(lit, "stars lit in the accent colour up to the rating, dim after it").toEqual(
+        [1, 2, 3, 4, 5].map((star) => (star <= testimonial.rating ? ACCENT : DIM)),
       );
       await next.click();
     }

@@ -4,6 +4,7 @@ import {
   DATE,
   EMAIL,
   IMAGE_FILE,
+  SVG_FILE,
   PHONE,
   ROUTE,
   SLUG,
@@ -154,6 +155,9 @@ export const category = (list: CategoryList, description?: string) =>
 /** A raster image beside the content, resolved by GraphQL to its File node. */
 export const image = (description?: string) =>
   textField(description, [matching(IMAGE_FILE), { check: "fileExists" }], { graphql: "File" });
+/** A vector drawing (a wordmark) beside the content, served as it is: its File node's publicURL. */
+export const drawing = (description?: string) =>
+  textField(description, [matching(SVG_FILE), { check: "fileExists" }], { graphql: "File" });
 export const video = (description?: string) => textField(description, [matching(SLUG), { check: "videoExists" }]);
 
 export const int = (min: number, max?: number, description?: string): IntField => ({

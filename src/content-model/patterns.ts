@@ -42,6 +42,8 @@ export const IMAGE_FILE: Pattern = {
   message: "must be a .jpg, .png, .webp or .avif file",
 };
 
+export const SVG_FILE: Pattern = { source: String.raw`\.${anyCase("svg")}$`, message: "must be an .svg file" };
+
 /** Whatever else a text must be, the build refuses leading and trailing whitespace (yup's trim()). */
 export const TRIMMED = String.raw`^\S(?:[\s\S]*\S)?$`;
 

@@ -1,4 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { FeedbackForm } from "../components/feedback/feedback-form";
 import { Page, requireCopy } from "../components/layout/page";
 import { Section } from "../components/ui/section";
@@ -17,15 +18,23 @@ export default function FeedbackPage({ data }: PageProps<Queries.FeedbackPageQue
           <section aria-labelledby="what-users-say">
             <h2 id="what-users-say">What Users Say</h2>
             <ul className={styles.quotes}>
-              {data.allFeedbackTestimonialsJson.nodes.map((entry) => (
-                <li key={entry.name} className={styles.quote}>
-                  <StarRating rating={entry.rating} />
-                  <p>{entry.message}</p>
-                  <footer>
-                    <strong>{entry.name}</strong>, {entry.role}
-                  </footer>
-                </li>
-              ))}
+              {data.allFeedbackTestimonialsJson.nodes.map((entry) => {
+                const portrait = getImage(entry.image.childImageSharp?.gatsbyImageData ?? null);
+                return (
+                  <li key={entry.name} className={styles.quote}>
+                    <StarRating rating={entry.rating} />
+                    <p>{entry.message}</p>
+                    <footer className={styles.author}>
+                      {portrait && (
+                        <GatsbyImage image={portrait} alt={`Portrait of ${entry.name}`} className={styles.portrait} />
+                      )}
+                      <span>
+                        <strong>{entry.name}</strong>, {entry.role}
+                      </span>
+                    </footer>
+                  </li>
+                );
+              })}
             </ul>
           </section>
         </div>
@@ -48,6 +57,11 @@ export const query = graphql`
         role
         message
         rating
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 56, aspectRatio: 1)
+          }
+        }
       }
     }
   }

@@ -4,6 +4,7 @@ import { ContactSection } from "../components/contact/contact-section";
 import { Hero } from "../components/home/hero";
 import { ProvideStrip } from "../components/home/provide-strip";
 import { ServiceCards } from "../components/home/service-cards";
+import { TrustStrip } from "../components/home/trust-strip";
 import { requireCopy } from "../components/layout/page";
 import { Seo } from "../components/seo/seo";
 import { ServiceSection } from "../components/services/service-section";
@@ -23,6 +24,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     <>
       <Seo title={copy.title} description={copy.description} path="/" />
       <Hero hero={home.hero} />
+      <TrustStrip trust={home.trust} clients={data.clients.nodes} />
       <ProvideStrip heading={home.provide.heading} pills={home.provide.pills} />
       <AboutBlock about={required(data.aboutJson, "about.json")} id="aboutus" />
       <ServiceCards heading={home.servicesHeading} intro={home.servicesIntro} services={data.services.nodes} />
@@ -61,6 +63,12 @@ export const query = graphql`
       }
       servicesHeading
       servicesIntro
+      ...TrustStrip
+    }
+    clients: allClientLogosJson {
+      nodes {
+        ...ClientLogo
+      }
     }
     aboutJson {
       ...AboutBlock

@@ -1,7 +1,7 @@
+import { ArrowLeft, Envelope, LinkedinLogo } from "@phosphor-icons/react/dist/ssr";
 import { graphql, Link, type PageProps } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/seo/seo";
-import { Icon } from "../components/ui/icon";
 import { Section } from "../components/ui/section";
 import { useSite } from "../hooks/use-site";
 import { webMailComposeUrl } from "../lib/contact-links";
@@ -36,7 +36,7 @@ export default function TeamMemberTemplate({ data }: PageProps<Queries.TeamMembe
       />
       <Section>
         <Link to="/team" className={styles.back}>
-          <Icon name="arrow-left" size={18} />
+          <ArrowLeft size={18} aria-hidden />
           Back to Team
         </Link>
         <article className={styles.profile}>
@@ -56,7 +56,7 @@ export default function TeamMemberTemplate({ data }: PageProps<Queries.TeamMembe
                 {member.linkedin && (
                   <li>
                     <a href={member.linkedin} target="_blank" rel="noopener noreferrer">
-                      <Icon name="linkedin" size={18} />
+                      <LinkedinLogo size={18} aria-hidden />
                       LinkedIn profile<span className="visually-hidden"> of {member.name} (opens in a new tab)</span>
                     </a>
                   </li>
@@ -64,7 +64,7 @@ export default function TeamMemberTemplate({ data }: PageProps<Queries.TeamMembe
                 {member.email && (
                   <li>
                     <a href={webMailComposeUrl(member.email)} target="_blank" rel="noopener noreferrer">
-                      <Icon name="mail" size={18} />
+                      <Envelope size={18} aria-hidden />
                       Email {member.name.split(" ")[0]}
                       <span className="visually-hidden"> (opens web mail in a new tab)</span>
                     </a>

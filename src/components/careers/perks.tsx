@@ -1,6 +1,11 @@
+import type { Icon } from "@phosphor-icons/react";
+import { BookOpen, Clock, ShieldCheck, Sun } from "@phosphor-icons/react/dist/ssr";
 import { graphql } from "gatsby";
 import { IconCards } from "../ui/icon-cards";
 import { Section } from "../ui/section";
+
+/** The icon of each perk icon name content/careers.json may use. */
+const PERK_ICONS: Record<string, Icon> = { shield: ShieldCheck, clock: Clock, book: BookOpen, sun: Sun };
 
 export const query = graphql`
   fragment CareersPerks on CareersJson {
@@ -18,7 +23,10 @@ export function Perks({ careers }: { careers: Queries.CareersPerksFragment }) {
   return (
     <Section tone="muted" labelledBy="perks-heading">
       <h2 id="perks-heading">{careers.perksHeading}</h2>
-      <IconCards items={careers.perks.map((perk) => ({ ...perk, key: perk.title }))} label={careers.perksHeading} />
+      <IconCards
+        items={careers.perks.map((perk) => ({ ...perk, key: perk.title, icon: PERK_ICONS[perk.icon] }))}
+        label={careers.perksHeading}
+      />
     </Section>
   );
 }

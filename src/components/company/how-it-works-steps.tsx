@@ -1,8 +1,8 @@
+import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { graphql } from "gatsby";
 import { ButtonLink } from "../ui/button-link";
 import { CheckList } from "../ui/check-list";
 import { CtaBand } from "../ui/cta-band";
-import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
 import * as styles from "./how-it-works-steps.module.css";
 
@@ -46,7 +46,7 @@ export function HowItWorksSteps({ content }: { content: Queries.HowItWorksFragme
         </div>
         <CtaBand text={content.ctaText}>
           <ButtonLink to={content.ctaHref}>
-            {content.ctaLabel} <Icon name="arrow-right" size={18} />
+            {content.ctaLabel} <ArrowRight size={18} aria-hidden />
           </ButtonLink>
         </CtaBand>
       </Section>

@@ -1,9 +1,10 @@
+import type { Icon } from "@phosphor-icons/react";
+import { Envelope, MapPin, Phone } from "@phosphor-icons/react/dist/ssr";
 import { type ReactNode } from "react";
 import { graphql } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { telHref } from "../../lib/contact-links";
 import { formatAddress } from "../../lib/text";
-import { type IconName } from "../ui/icon";
 import { IconTile } from "../ui/icon-tile";
 import * as styles from "./contact-details.module.css";
 
@@ -16,7 +17,7 @@ export const query = graphql`
 `;
 
 interface InfoCard {
-  icon: IconName;
+  icon: Icon;
   label: string;
   value: ReactNode;
 }
@@ -31,15 +32,15 @@ interface ContactDetailsProps {
 export function ContactDetails({ labels, layout = "column" }: ContactDetailsProps) {
   const site = useSite();
   const cards: InfoCard[] = [
-    { icon: "map-pin", label: labels.addressLabel, value: formatAddress(site.address) },
-    { icon: "phone", label: labels.phoneLabel, value: <a href={telHref(site.phone)}>{site.phone}</a> },
-    { icon: "mail", label: labels.emailLabel, value: <a href={`mailto:${site.email}`}>{site.email}</a> },
+    { icon: MapPin, label: labels.addressLabel, value: formatAddress(site.address) },
+    { icon: Phone, label: labels.phoneLabel, value: <a href={telHref(site.phone)}>{site.phone}</a> },
+    { icon: Envelope, label: labels.emailLabel, value: <a href={`mailto:${site.email}`}>{site.email}</a> },
   ];
   return (
     <ul className={`${styles.cards} ${layout === "row" ? styles.row : ""}`}>
       {cards.map((card) => (
         <li key={card.label} className={styles.card}>
-          <IconTile name={card.icon} compact />
+          <IconTile icon={card.icon} compact />
           <span className={styles.text}>
             <strong className={styles.label}>{card.label}</strong>
             <span className={styles.value}>{card.value}</span>

@@ -1,3 +1,4 @@
+import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { Link } from "gatsby";
 import { Formik, Form, type FormikProps } from "formik";
@@ -6,7 +7,6 @@ import { contactLimits, contactSchema, emptyContact, type ContactValues } from "
 import { emailConfigured, emailTemplates, loadEmailClient, sendTemplate } from "../../lib/email-sender";
 import { sendEnquiry } from "../../lib/send-enquiry";
 import { buttonClassName } from "../ui/button-link";
-import { Icon } from "../ui/icon";
 import { FormField } from "./form-field";
 import * as styles from "./contact-form.module.css";
 
@@ -179,7 +179,7 @@ export function ContactForm({ serviceOptions, privacyNotice, idPrefix = "contact
           {/* aria-disabled, not disabled: a disabled button loses focus to <body> while sending (WCAG 2.4.3); onSubmit ignores a second press. */}
           <button type="submit" className={buttonClassName("primary", styles.submit)} aria-disabled={isSending}>
             {isSending ? "Sending…" : "Send Message"}
-            {!isSending && <Icon name="arrow-right" size={18} />}
+            {!isSending && <ArrowRight size={18} aria-hidden />}
           </button>
           <p id={id("privacy")} className={styles.privacy}>
             {privacyNotice} <Link to="/privacy">Read our privacy policy</Link>.

@@ -1,3 +1,5 @@
+import type { Icon } from "@phosphor-icons/react";
+import { BookOpen, Headset, Scales, Storefront } from "@phosphor-icons/react/dist/ssr";
 import { graphql } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { withGrievanceOfficer } from "../../lib/text";
@@ -6,6 +8,9 @@ import { IconCards } from "../ui/icon-cards";
 import { LinkedText } from "../ui/linked-text";
 import { Section } from "../ui/section";
 import * as styles from "./help-center.module.css";
+
+/** The icon of each card icon name content/help-center.json may use. */
+const CARD_ICONS: Record<string, Icon> = { store: Storefront, headset: Headset, scale: Scales, book: BookOpen };
 
 export const query = graphql`
   fragment HelpCards on HelpCenterJson {
@@ -24,6 +29,7 @@ export function HelpCards({ help }: { help: Queries.HelpCardsFragment }) {
   const items = help.cards.map((card) => ({
     ...card,
     key: card.title,
+    icon: CARD_ICONS[card.icon],
     extra: (
       <div className={styles.points}>
         <CheckList

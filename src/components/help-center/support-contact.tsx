@@ -1,6 +1,6 @@
+import { Clock } from "@phosphor-icons/react/dist/ssr";
 import { graphql } from "gatsby";
 import { ContactDetails } from "../contact/contact-details";
-import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
 import * as styles from "./help-center.module.css";
 
@@ -23,7 +23,7 @@ export function SupportContact({ help, labels }: SupportContactProps) {
       <div className={styles.contactHeader}>
         <h2 id="support-contact-heading">{help.contactHeading}</h2>
         <p className={styles.availability}>
-          <Icon name="clock" size={20} className={styles.clock} />
+          <Clock size={20} className={styles.clock} aria-hidden />
           {help.availability}
         </p>
       </div>

@@ -1,7 +1,7 @@
+import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { graphql } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { buttonClassName } from "../ui/button-link";
-import { Icon } from "../ui/icon";
 import { LazyVideo } from "../ui/lazy-video";
 import * as styles from "./hero.module.css";
 
@@ -32,7 +32,7 @@ export function Hero({ hero }: { hero: Queries.HeroFragment }) {
         <p className={styles.text}>{hero.text}</p>
         <a href={hero.ctaHref} className={buttonClassName("primary", styles.cta)}>
           {hero.ctaLabel}
-          <Icon name="arrow-right" size={18} />
+          <ArrowRight size={18} aria-hidden />
         </a>
       </div>
     </section>

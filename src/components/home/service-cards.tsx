@@ -1,6 +1,6 @@
+import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { graphql, Link } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { Icon } from "../ui/icon";
 import { Lead, Section } from "../ui/section";
 import * as styles from "./service-cards.module.css";
 
@@ -45,7 +45,7 @@ export function ServiceCards({ heading, intro, services, linkTo = "section" }: S
                 <span className={styles.title}>{service.card.title}</span>
                 <span className={styles.text}>{service.card.description}</span>
                 <span className={styles.more} aria-hidden="true">
-                  Explore <Icon name="arrow-right" size={16} />
+                  Explore <ArrowRight size={16} aria-hidden />
                 </span>
               </span>
             </>

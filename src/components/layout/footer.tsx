@@ -1,10 +1,24 @@
+import type { Icon } from "@phosphor-icons/react";
+import { FacebookLogo, InstagramLogo, LinkedinLogo, XLogo } from "@phosphor-icons/react/dist/ssr";
 import { Link } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { telHref } from "../../lib/contact-links";
 import { formatAddress, slugify } from "../../lib/text";
-import { Icon, isIconName } from "../ui/icon";
 import { BrandMark } from "./brand-mark";
 import * as styles from "./footer.module.css";
+
+/** The icon of each network site.json may name. */
+const SOCIAL_ICONS: Record<string, Icon> = {
+  facebook: FacebookLogo,
+  instagram: InstagramLogo,
+  linkedin: LinkedinLogo,
+  x: XLogo,
+};
+
+function socialIcon(network: string) {
+  const Glyph = SOCIAL_ICONS[network];
+  return Glyph && <Glyph size={20} aria-hidden />;
+}
 
 export function Footer() {
   const site = useSite();
@@ -28,7 +42,7 @@ export function Footer() {
             {site.social.map((link) => (
               <li key={link.network}>
                 <a href={link.href} aria-label={link.label} target="_blank" rel="noopener noreferrer">
-                  {isIconName(link.network) && <Icon name={link.network} size={18} />}
+                  {socialIcon(link.network)}
                 </a>
               </li>
             ))}

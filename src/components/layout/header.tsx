@@ -1,8 +1,8 @@
+import { List, X } from "@phosphor-icons/react/dist/ssr";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { ButtonLink } from "../ui/button-link";
-import { Icon } from "../ui/icon";
 import { BrandMark } from "./brand-mark";
 import * as styles from "./header.module.css";
 
@@ -41,7 +41,7 @@ export function Header() {
           aria-label={open ? "Close menu" : "Open menu"}
           onClick={() => setOpen((value) => !value)}
         >
-          <Icon name={open ? "close" : "menu"} size={22} />
+          {open ? <X size={22} aria-hidden /> : <List size={22} aria-hidden />}
         </button>
         <div id="site-menu" className={styles.menu} data-open={open}>
           <nav aria-label="Main">

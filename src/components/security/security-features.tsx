@@ -1,6 +1,11 @@
+import type { Icon } from "@phosphor-icons/react";
+import { Crosshair, HardDrives, Key, LockKey } from "@phosphor-icons/react/dist/ssr";
 import { graphql } from "gatsby";
 import { IconCards } from "../ui/icon-cards";
 import { Section } from "../ui/section";
+
+/** The icon of each feature icon name content/security.json may use. */
+const FEATURE_ICONS: Record<string, Icon> = { lock: LockKey, key: Key, server: HardDrives, radar: Crosshair };
 
 export const query = graphql`
   fragment SecurityFeatures on SecurityJson {
@@ -19,7 +24,10 @@ export function SecurityFeatures({ security }: { security: Queries.SecurityFeatu
   return (
     <Section labelledBy="security-features-heading">
       <h2 id="security-features-heading">{security.featuresHeading}</h2>
-      <IconCards items={security.features} label={security.featuresHeading} />
+      <IconCards
+        items={security.features.map((feature) => ({ ...feature, icon: FEATURE_ICONS[feature.icon] }))}
+        label={security.featuresHeading}
+      />
     </Section>
   );
 }

@@ -1,5 +1,5 @@
+import { ChatCircle } from "@phosphor-icons/react/dist/ssr";
 import { graphql } from "gatsby";
-import { Icon } from "../ui/icon";
 import * as card from "../ui/card.module.css";
 import * as styles from "./forum.module.css";
 
@@ -31,7 +31,7 @@ export function ForumTopicCard({ topic }: { topic: Queries.ForumTopicFragment })
         </ul>
       </div>
       <p className={styles.replies}>
-        <Icon name="message" size={18} />
+        <ChatCircle size={18} aria-hidden />
         <span>
           <strong>{topic.replies}</strong> {topic.replies === 1 ? "reply" : "replies"}
         </span>

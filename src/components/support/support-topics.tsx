@@ -1,3 +1,5 @@
+import type { Icon } from "@phosphor-icons/react";
+import { ChartBar, Code, CreditCard, IdentificationCard, Scales, Wrench } from "@phosphor-icons/react/dist/ssr";
 import { useState } from "react";
 import { graphql } from "gatsby";
 import { useSite } from "../../hooks/use-site";
@@ -8,6 +10,16 @@ import { IconTile } from "../ui/icon-tile";
 import { ItemGrid } from "../ui/item-grid";
 import { Modal } from "../ui/modal";
 import * as styles from "./support-topics.module.css";
+
+/** The icon of each topic icon name content/support-topics.json may use. */
+const TOPIC_ICONS: Record<string, Icon> = {
+  card: CreditCard,
+  id: IdentificationCard,
+  code: Code,
+  scale: Scales,
+  wrench: Wrench,
+  chart: ChartBar,
+};
 
 export const query = graphql`
   fragment SupportTopic on SupportTopicsJson {
@@ -53,7 +65,7 @@ export function SupportTopics({ topics }: { topics: readonly Topic[] }) {
             empty={`No support topics match “${query.trim()}”.`}
             render={(topic) => (
               <button type="button" className={styles.card} onClick={() => choose(topic)} aria-haspopup="dialog">
-                <IconTile name={topic.icon} />
+                <IconTile icon={TOPIC_ICONS[topic.icon]} />
                 <span className={styles.title}>{topic.title}</span>
                 <span className={styles.summary}>{topic.summary}</span>
               </button>

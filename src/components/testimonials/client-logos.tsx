@@ -1,15 +1,13 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Lead, Section } from "../ui/section";
+import { Wordmark } from "../ui/wordmark";
 import * as styles from "./client-logos.module.css";
 
 export const query = graphql`
   fragment ClientLogo on ClientLogosJson {
     name
     logo {
-      childImageSharp {
-        gatsbyImageData(width: 180)
-      }
+      publicURL
     }
   }
 `;
@@ -29,14 +27,13 @@ export function ClientLogos({ heading, intro, logos }: ClientLogosProps) {
         <Lead>{intro}</Lead>
       </header>
       <ul className={styles.grid} aria-label="Client logos">
-        {logos.map((client) => {
-          const logo = getImage(client.logo.childImageSharp?.gatsbyImageData ?? null);
-          return (
-            <li key={client.name} className={styles.tile}>
-              {logo && <GatsbyImage image={logo} alt={client.name} className={styles.logo} />}
-            </li>
-          );
-        })}
+        {logos.map((client) => (
+          <li key={client.name} className={styles.tile}>
+            {client.logo.publicURL && (
+              <Wordmark src={client.logo.publicURL} name={client.name} className={styles.logo} />
+            )}
+          </li>
+        ))}
       </ul>
     </Section>
   );

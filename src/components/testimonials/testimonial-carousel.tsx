@@ -1,10 +1,11 @@
+import { ArrowLeft, ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { useState } from "react";
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { positionLabel, stepIndex, type CarouselStep } from "../../lib/carousel";
-import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
 import { StarRating } from "../ui/star-rating";
+import { Wordmark } from "../ui/wordmark";
 import * as styles from "./testimonial-carousel.module.css";
 
 export const query = graphql`
@@ -20,9 +21,7 @@ export const query = graphql`
       }
     }
     companyLogo {
-      childImageSharp {
-        gatsbyImageData(width: 150)
-      }
+      publicURL
     }
   }
 `;
@@ -50,7 +49,7 @@ export function TestimonialCarousel({ heading, testimonials }: TestimonialCarous
         <div id="testimonial-slides" className={styles.slides}>
           {testimonials.map((testimonial, position) => {
             const photo = getImage(testimonial.image.childImageSharp?.gatsbyImageData ?? null);
-            const logo = getImage(testimonial.companyLogo.childImageSharp?.gatsbyImageData ?? null);
+            const logo = testimonial.companyLogo.publicURL;
             return (
               <div
                 key={testimonial.name}
@@ -73,7 +72,7 @@ export function TestimonialCarousel({ heading, testimonials }: TestimonialCarous
                       <strong className={styles.name}>{testimonial.name}</strong>
                       <span className={styles.role}>{testimonial.role}</span>
                     </span>
-                    {logo && <GatsbyImage image={logo} alt={testimonial.company} className={styles.logo} />}
+                    {logo && <Wordmark src={logo} name={testimonial.company} className={styles.logo} />}
                   </footer>
                 </div>
               </div>
@@ -82,7 +81,7 @@ export function TestimonialCarousel({ heading, testimonials }: TestimonialCarous
         </div>
         <div className={styles.controls}>
           <button type="button" className={styles.button} onClick={() => move(-1)} aria-controls="testimonial-slides">
-            <Icon name="arrow-left" />
+            <ArrowLeft size={20} aria-hidden />
             Prev
           </button>
           <p className={styles.position} aria-live="polite" aria-atomic="true">
@@ -90,7 +89,7 @@ export function TestimonialCarousel({ heading, testimonials }: TestimonialCarous
           </p>
           <button type="button" className={styles.button} onClick={() => move(1)} aria-controls="testimonial-slides">
             Next
-            <Icon name="arrow-right" />
+            <ArrowRight size={20} aria-hidden />
           </button>
         </div>
       </div>

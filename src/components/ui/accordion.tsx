@@ -1,5 +1,5 @@
+import { CaretDown } from "@phosphor-icons/react/dist/ssr";
 import { useId, type ReactNode } from "react";
-import { Icon } from "./icon";
 import * as styles from "./accordion.module.css";
 
 export interface AccordionEntry {
@@ -43,7 +43,7 @@ export function Accordion({ items, openIndex, onChange, headingLevel = "h3" }: A
                 onClick={() => onChange(nextOpenIndex(openIndex, index))}
               >
                 <span>{item.title}</span>
-                <Icon name="chevron-down" className={styles.chevron} />
+                <CaretDown size={20} className={styles.chevron} aria-hidden />
               </button>
             </Heading>
             <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>

@@ -1,5 +1,5 @@
+import { Check } from "@phosphor-icons/react/dist/ssr";
 import { type ReactNode } from "react";
-import { Icon } from "./icon";
 import * as styles from "./check-list.module.css";
 
 interface CheckListProps {
@@ -15,7 +15,7 @@ export function CheckList({ items, renderItem = (item) => item, className }: Che
     <ul className={[styles.list, className].filter(Boolean).join(" ")}>
       {items.map((item) => (
         <li key={item}>
-          <Icon name="check" size={18} className={styles.tick} />
+          <Check size={18} className={styles.tick} aria-hidden />
           <span>{renderItem(item)}</span>
         </li>
       ))}

@@ -1,11 +1,12 @@
 import { type ReactNode } from "react";
+import type { Icon } from "@phosphor-icons/react";
 import { IconTile } from "./icon-tile";
 import * as styles from "./icon-cards.module.css";
 
 export interface IconCardItem {
   key: string;
-  /** An icon name from icon.tsx; content validation only lets known names through. */
-  icon: string;
+  /** From the one icon set, picked by the caller for the content's icon name. */
+  icon?: Icon;
   title: string;
   description: string;
   /** Anything the card shows under its description, e.g. a list of points. */
@@ -29,7 +30,7 @@ export function IconCards({ items, label, headingLevel = "h3", columns = 4 }: Ic
     <ul className={`${styles.grid} ${columns === 2 ? styles.two : styles.four}`} aria-label={label}>
       {items.map((item) => (
         <li key={item.key} className={styles.card}>
-          <IconTile name={item.icon} />
+          <IconTile icon={item.icon} />
           <Heading className={styles.title}>{item.title}</Heading>
           <p className={styles.description}>{item.description}</p>
           {item.extra}

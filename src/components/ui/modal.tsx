@@ -1,5 +1,5 @@
+import { X } from "@phosphor-icons/react/dist/ssr";
 import { useEffect, useRef, type ReactNode } from "react";
-import { Icon } from "./icon";
 import * as styles from "./modal.module.css";
 
 interface ModalProps {
@@ -56,7 +56,7 @@ export function Modal({ open, onClose, title, children, footer }: ModalProps) {
           <header className={styles.header}>
             <h2 id="modal-title">{title}</h2>
             <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label="Close">
-              <Icon name="close" size={22} />
+              <X size={22} aria-hidden />
             </button>
           </header>
           <div className={styles.body}>{children}</div>

@@ -1,5 +1,5 @@
+import { MagnifyingGlass } from "@phosphor-icons/react/dist/ssr";
 import { useId } from "react";
-import { Icon } from "./icon";
 import * as styles from "./search-box.module.css";
 
 interface SearchBoxProps {
@@ -17,7 +17,7 @@ export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProp
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <Icon name="search" className={styles.icon} />
+      <MagnifyingGlass size={20} className={styles.icon} aria-hidden />
       <input
         id={id}
         type="search"

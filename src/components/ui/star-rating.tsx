@@ -1,4 +1,4 @@
-import { Icon } from "./icon";
+import { Star } from "@phosphor-icons/react/dist/ssr";
 import * as styles from "./star-rating.module.css";
 
 export const RATING_SCALE = [1, 2, 3, 4, 5] as const;
@@ -8,13 +8,7 @@ export function StarRating({ rating }: { rating: number }) {
   return (
     <span className={styles.stars} role="img" aria-label={`Rated ${rating} out of 5`}>
       {RATING_SCALE.map((star) => (
-        <Icon
-          key={star}
-          name="star"
-          size={18}
-          filled={star <= rating}
-          className={star <= rating ? styles.on : styles.off}
-        />
+        <Star key={star} size={18} weight="fill" className={star <= rating ? styles.on : styles.off} aria-hidden />
       ))}
     </span>
   );
@@ -43,7 +37,7 @@ export function StarRatingInput({ name, value, onChange, legend }: StarRatingInp
               onChange={() => onChange(star)}
               className="visually-hidden"
             />
-            <Icon name="star" size={30} filled={star <= value} className={star <= value ? styles.on : styles.off} />
+            <Star size={30} weight="fill" className={star <= value ? styles.on : styles.off} aria-hidden />
             <span className="visually-hidden">
               {star} {star === 1 ? "star" : "stars"}
             </span>

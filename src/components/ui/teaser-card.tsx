@@ -1,6 +1,6 @@
+import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { useId, type ReactNode } from "react";
 import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { Icon } from "./icon";
 import * as card from "./card.module.css";
 import * as styles from "./teaser-card.module.css";
 
@@ -63,7 +63,7 @@ export function TeaserCard(props: TeaserCardProps) {
         <p className={card.text}>{text}</p>
         {opens ? (
           <span className={`${card.actions} ${styles.cue}`} aria-hidden="true">
-            {opens.cue} <Icon name="arrow-right" size={16} />
+            {opens.cue} <ArrowRight size={16} aria-hidden />
           </span>
         ) : (
           <div className={card.actions}>{action}</div>

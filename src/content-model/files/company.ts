@@ -1,4 +1,5 @@
 import {
+  drawing,
   email,
   entries,
   image,
@@ -24,7 +25,7 @@ export const team = entries(
     slug: slug("kebab-case, from the name; the profile lives at /team/{slug}."),
     name: text(),
     role: text(),
-    image: image(),
+    image: image("Their portrait, generated from the name by `npm run media`."),
     linkedin: optional(url()),
     email: optional(email()),
     shortBio: text(),
@@ -64,8 +65,8 @@ export const testimonials = entries(
     company: text(),
     feedback: text(),
     rating: int(1, 5, "1 to 5"),
-    image: image(),
-    companyLogo: image(),
+    image: image("Their portrait, generated from the name by `npm run media`."),
+    companyLogo: drawing("The client's wordmark, drawn by `npm run media`."),
   },
   { unique: ["name"] },
 );
@@ -83,7 +84,7 @@ export const testimonialsPage = single(
 export const clientLogos = entries(
   "client-logos",
   "Client logos under 'Trusted by Leading Businesses' (content/client-logos.json).",
-  { name: text(), logo: image() },
+  { name: text(), logo: drawing("The client's wordmark (SVG, text as paths), drawn by `npm run media`.") },
   { unique: ["name"] },
 );
 
@@ -104,5 +105,11 @@ export const careers = single("careers", "Careers page (content/careers.json).",
 export const feedbackTestimonials = entries(
   "feedback-testimonials",
   "'What Users Say' on /feedback (content/feedback-testimonials.json).",
-  { name: text(), role: text(), message: text(), rating: int(1, 5, "1 to 5") },
+  {
+    name: text(),
+    image: image("Their portrait, generated from the name by `npm run media`."),
+    role: text(),
+    message: text(),
+    rating: int(1, 5, "1 to 5"),
+  },
 );

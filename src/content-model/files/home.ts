@@ -35,8 +35,19 @@ const homeHero = objectType("HomeHero", {
 
 const homeProvide = objectType("HomeProvide", { heading: text(), pills: texts() });
 
+const securityStandard = objectType("SecurityStandard", {
+  name: text("The standard as auditors write it, e.g. 'PCI-DSS'."),
+  detail: text("What of ours it covers, in a few words."),
+});
+const homeTrust = objectType("HomeTrust", {
+  clientsLabel: text("Beside the client wordmarks (the logos of client-logos.json)."),
+  standardsLabel: text("Beside the security standards."),
+  standards: list(securityStandard),
+});
+
 export const home = single("home", "Home page hero, strip and section headings (content/home.json).", {
   hero: object(homeHero),
+  trust: object(homeTrust, "The trust strip under the hero: client wordmarks and security standards."),
   provide: object(homeProvide),
   servicesHeading: text(),
   servicesIntro: text(),

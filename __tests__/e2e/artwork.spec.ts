@@ -1,0 +1,148 @@
+// People, client logos, artwork and icons as a visitor sees them: each person shown with their own
+// portrait, real wordmarks and the security standards near the top of home, artwork of its own
+// for each press release, case study and event, and every icon from the one icon set.
+import type { Page } from "@playwright/test";
+import { readContent, team } from "../support/site-data.mjs";
+import { expect, settled, test, visit } from "./fixtures";
+
+const clients: { name: string; logo: string }[] = readContent("client-logos.json");
+const home = readContent("home.json");
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
+/**
+ * Every image the selector finds, once the page has been scrolled through: its alternative text,
+ * whether it loaded, the file it shows, and how much of it is near-white (paper) and near-black
+ * (ink). A drawn person, a white face and clothes outlined in ink, has plenty of both; a
+ * silhouette on a coloured square has neither.
+ */
+async function shownImages(page: Page, selector: string) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+  });
+  await settled(page);
+  return page.locator(selector).evaluateAll((images) =>
+    (images as HTMLImageElement[]).map((image) => {
+      const loaded = image.complete && image.naturalWidth > 0;
+      const canvas = document.createElement("canvas");
+      canvas.width = canvas.height = 64;
+      const context = canvas.getContext("2d", { willReadFrequently: true });
+      let paper = 0;
+      let ink = 0;
+      if (loaded && context) {
+        context.drawImage(image, 0, 0, 64, 64);
+        const { data } = context.getImageData(0, 0, 64, 64);
+        for (let i = 0; i < data.length; i += 4) {
+          const light = 0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2];
+          if (light > 240) paper++;
+          if (light < 40) ink++;
+        }
+      }
+      return {
+        alt: image.alt,
+        loaded,
+        // gatsby-plugin-image keeps the source's name: /static/<hash>/<hash>/<name>.<format>.
+        file: decodeURIComponent(new URL(image.currentSrc || image.src).pathname.split("/").pop() ?? ""),
+        paper: paper / 4096,
+        ink: ink / 4096,
+      };
+    }),
+  );
+}
+
+test.describe("people", () => {
+  const routes = ["/team", `/team/${team[0].slug}`, "/testimonials", "/feedback"];
+  for (const route of routes) {
+    test(`${route}: every person is shown with their own portrait`, async ({ page }) => {
+      await visit(page, route);
+      // The testimonial carousel keeps its hidden slides in the page: they count too.
+      const portraits = await shownImages(page, "main img[alt^='Portrait of ']");
+      expect(portraits.length, "people are shown").toBeGreaterThan(0);
+      for (const { alt, loaded, file, paper, ink } of portraits) {
+        const name = alt.replace("Portrait of ", "");
+        expect(file, `${name}'s picture is their portrait`).toMatch(new RegExp(`^${slug(name)}\\.(avif|webp|png)$`));
+        expect(loaded, `${name}'s portrait loaded`).toBe(true);
+        expect(paper, `${name}'s portrait shows a drawn face, not a silhouette`).toBeGreaterThan(0.02);
+        expect(ink, `${name}'s portrait is drawn in ink lines`).toBeGreaterThan(0.02);
+      }
+    });
+  }
+});
+
+test.describe("trust strip on / (issue 13)", () => {
+  test("shows the client wordmarks and the security standards right under the hero @phone", async ({ page }) => {
+    await visit(page, "/");
+    const strip = page.getByRole("region", { name: new RegExp(home.trust.clientsLabel) });
+    await expect(strip).toBeVisible();
+    const logos = strip.getByRole("list", { name: home.trust.clientsLabel }).getByRole("listitem");
+    await expect(logos).toHaveCount(clients.length);
+    for (const [index, client] of clients.entries()) {
+      const logo = logos.nth(index).getByRole("img", { name: client.name });
+      await expect(logo).toBeVisible();
+      await expect(logo).toHaveAttribute("src", /\.svg$/);
+    }
+    await expect
+      .poll(
+        () =>
+          logos
+            .getByRole("img")
+            .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+        { message: "every wordmark loaded" },
+      )
+      .toBe(true);
+    const standards = strip.getByRole("list", { name: home.trust.standardsLabel }).getByRole("listitem");
+    await expect(standards).toHaveText(
+      ["PCI-DSS", "ISO 27001", "SOC-2"].map((name) => new RegExp(`^${name} `)),
+      { useInnerText: true },
+    );
+    const top = await strip.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const hero = await page
+      .locator("main section")
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(top, "directly under the hero").toBeLessThanOrEqual(hero + 1);
+  });
+});
+
+test.describe("artwork", () => {
+  const lists = [
+    { route: "/press-media", file: "press-releases.json", cards: "Press releases" },
+    { route: "/case-studies", file: "case-studies.json", cards: "Case studies" },
+    { route: "/webinars", file: "events.json", cards: "Upcoming events" },
+  ];
+  for (const { route, file, cards } of lists) {
+    test(`${route}: each entry has artwork of its own`, async ({ page }) => {
+      const entries: { slug: string; image: string }[] = readContent(file);
+      await visit(page, route);
+      const images = await shownImages(page, `[aria-label="${cards}"] img:not([aria-hidden])`);
+      expect(images.length).toBeGreaterThan(0);
+      const shown = images.map(({ file }) => file.replace(/\.\w+$/, ""));
+      for (const name of shown)
+        expect(
+          entries.some((entry) => entry.image.endsWith(`/${name}.png`)),
+          `${name} is an entry's own`,
+        ).toBe(true);
+      expect(new Set(shown).size, "no two entries share a picture").toBe(shown.length);
+    });
+  }
+});
+
+test.describe("icons", () => {
+  const routes = ["/", "/careers", "/security", "/help-center", "/technical-support", "/contact", "/testimonials"];
+  for (const route of routes) {
+    test(`${route}: every icon comes from the one icon set`, async ({ page }) => {
+      await visit(page, route);
+      const icons = await page.locator("svg").evaluateAll((svgs) =>
+        svgs
+          // The brand mark, in the links home, is the company's logo, not an icon.
+          .filter((svg) => !svg.closest("a[href='/']"))
+          .map((svg) => svg.getAttribute("viewBox")),
+      );
+      expect(icons.length).toBeGreaterThan(0);
+      // Phosphor draws on a 256 unit grid; a hand-drawn path would bring a grid of its own.
+      expect(new Set(icons), "every icon on Phosphor's grid").toEqual(new Set(["0 0 256 256"]));
+    });
+  }
+});
