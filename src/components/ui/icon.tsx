@@ -5,6 +5,8 @@ const paths = {
   "chevron-down": <path d="M6 9l6 6 6-6" />,
   menu: <path d="M4 7h16M4 12h16M4 17h16" />,
   close: <path d="M6 6l12 12M18 6L6 18" />,
+  pause: <path d="M9 5.5v13M15 5.5v13" />,
+  play: <path d="M8 5.5v13l10-6.5z" />,
   check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
   search: (
     <>

@@ -1,0 +1,23 @@
+import { useVideoMotion } from "../../hooks/use-video-motion";
+import { Icon } from "./icon";
+import * as styles from "./video-motion-toggle.module.css";
+
+/**
+ * Pauses or plays every background video of the site at once (WCAG 2.2.2); the choice holds
+ * across pages. Same size in both states, so swapping the label after hydration shifts nothing.
+ */
+export function VideoMotionToggle() {
+  const [motion, choose] = useVideoMotion();
+  const playing = motion === "playing";
+  return (
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-label={playing ? "Pause background videos" : "Play background videos"}
+      data-video-toggle
+      onClick={() => choose(playing ? "paused" : "playing")}
+    >
+      <Icon name={playing ? "pause" : "play"} size={20} />
+    </button>
+  );
+}
