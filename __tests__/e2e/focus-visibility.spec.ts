@@ -72,7 +72,10 @@ async function sweep(page: Page, key: "Tab" | "Shift+Tab"): Promise<{ stops: num
 test.describe("focus is never hidden behind the header (WCAG 2.4.11)", () => {
   for (const route of ALL_ROUTES) {
     test(`Tab and Shift+Tab through ${route}`, { tag: "@phone" }, async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
+      // Background videos paused (the visitor's stored choice): decoding them slows every stop, and their
+      // toggles are Tab stops either way.
+      await page.addInitScript(() => window.localStorage.setItem("pravahpay:background-videos", "paused"));
       await visit(page, route);
       // Tab scrolls smoothly otherwise: measure where focus ends up, not where the scroll has got to.
       await page.evaluate(() => {
