@@ -6,7 +6,7 @@ import path from "node:path";
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const PUBLIC_DIR = path.join(ROOT, "public");
 
-/** Spec 2.1, route by route (the team profiles come from content, as the site builds them). */
+/** Spec 2.1, route by route, and the accessibility statement (the team profiles come from content, as the site builds them). */
 export const STATIC_ROUTES = [
   "/",
   "/how-it-works",
@@ -34,6 +34,7 @@ export const STATIC_ROUTES = [
   "/terms",
   "/privacy",
   "/security",
+  "/accessibility",
 ];
 
 /**

@@ -10,7 +10,7 @@ import {
   testimonialsPage,
 } from "./files/company";
 import { about, home, howItWorks, services } from "./files/home";
-import { privacySections, security, terms, termsSections } from "./files/legal";
+import { accessibility, privacySections, security, terms, termsSections } from "./files/legal";
 import {
   blogPosts,
   caseStudies,
@@ -50,6 +50,7 @@ export const contentModel: ContentFile[] = [
   termsSections,
   privacySections,
   security,
+  accessibility,
   testimonials,
   testimonialsPage,
   clientLogos,

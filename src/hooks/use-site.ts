@@ -50,6 +50,10 @@ export function useSite() {
             label
           }
         }
+        statementLink {
+          href
+          label
+        }
         loginLabel
         signupLabel
       }

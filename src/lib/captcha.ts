@@ -25,3 +25,16 @@ export function generateCaptcha(random: RandomSource = cryptoRandom): string {
 export function captchaMismatch(typed: string, code: string): boolean {
   return typed !== "" && typed !== code;
 }
+
+/**
+ * The code as a screen reader should say it, case included: "capital R, small i, digit 4".
+ * Read letter by letter, a case-sensitive code is otherwise ambiguous.
+ */
+export function spellCaptcha(code: string): string {
+  return [...code]
+    .map((char) => {
+      if (/\d/.test(char)) return `digit ${char}`;
+      return char === char.toUpperCase() ? `capital ${char}` : `small ${char}`;
+    })
+    .join(", ");
+}

@@ -13,7 +13,7 @@ export default function FeedbackPage({ data }: PageProps<Queries.FeedbackPageQue
       <Section>
         <div className={styles.layout}>
           <div className={styles.panel}>
-            <FeedbackForm notice={required(data.feedbackJson, "feedback.json").notice} />
+            <FeedbackForm {...required(data.feedbackJson, "feedback.json")} />
           </div>
           <section aria-labelledby="what-users-say">
             <h2 id="what-users-say">What Users Say</h2>
@@ -50,6 +50,7 @@ export const query = graphql`
     }
     feedbackJson {
       notice
+      requiredNote
     }
     allFeedbackTestimonialsJson {
       nodes {

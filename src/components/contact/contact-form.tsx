@@ -2,7 +2,7 @@ import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { Link } from "gatsby";
 import { Formik, Form, type FormikProps } from "formik";
-import { captchaMismatch, generateCaptcha } from "../../lib/captcha";
+import { captchaMismatch, generateCaptcha, spellCaptcha } from "../../lib/captcha";
 import { contactLimits, contactSchema, emptyContact, type ContactValues } from "../../lib/contact-schema";
 import { emailConfigured, emailTemplates, loadEmailClient, sendTemplate } from "../../lib/email-sender";
 import { sendEnquiry } from "../../lib/send-enquiry";
@@ -21,12 +21,24 @@ const FIELD_ORDER: (keyof ContactValues)[] = ["firstName", "lastName", "email", 
 interface ContactFormProps {
   serviceOptions: readonly { value: string; label: string }[];
   privacyNotice: string;
+  /** Explains the '*' beside required fields (WCAG 3.3.2). */
+  requiredNote: string;
+  /** Offered beside the captcha to anyone who cannot use it, before the e-mail address. */
+  captchaAlternative: string;
+  alternativeEmail: string;
   /** Prefix for element ids: the form appears on / and /contact. */
   idPrefix?: string;
 }
 
 /** The enquiry form (spec 5, 7): Formik + Yup, a captcha, two e-mails, every outcome announced. */
-export function ContactForm({ serviceOptions, privacyNotice, idPrefix = "contact" }: ContactFormProps) {
+export function ContactForm({
+  serviceOptions,
+  privacyNotice,
+  requiredNote,
+  captchaAlternative,
+  alternativeEmail,
+  idPrefix = "contact",
+}: ContactFormProps) {
   const [captcha, setCaptcha] = useState("");
   const [captchaInput, setCaptchaInput] = useState("");
   const [honeypot, setHoneypot] = useState("");
@@ -35,6 +47,7 @@ export function ContactForm({ serviceOptions, privacyNotice, idPrefix = "contact
   const sending = useRef(false);
   const [isSending, setIsSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const captchaRef = useRef<HTMLInputElement>(null);
   const id = (name: string) => `${idPrefix}-${name}`;
 
   // Generated after hydration (a server-drawn code would be stale); the client loads at idle.
@@ -48,15 +61,22 @@ export function ContactForm({ serviceOptions, privacyNotice, idPrefix = "contact
     }
   }, []);
 
-  const refreshCaptcha = useCallback(() => {
-    setCaptcha(generateCaptcha());
+  const newCaptcha = useCallback(() => {
+    const code = generateCaptcha();
+    setCaptcha(code);
     setCaptchaInput("");
+    return code;
   }, []);
+
+  // Asked for by the visitor: announce the new code, spelled (WCAG 4.1.3).
+  const refreshCaptcha = () => setStatus(`New code: ${spellCaptcha(newCaptcha())}`);
 
   const onSubmit = async (values: ContactValues, { resetForm }: { resetForm: () => void }) => {
     if (sending.current) return;
     if (captchaInput !== captcha) {
       window.alert(contactAlerts.captcha);
+      // Back to the field that needs fixing, not left on Send (WCAG 3.3.1).
+      captchaRef.current?.focus();
       return;
     }
     sending.current = true;
@@ -74,7 +94,8 @@ export function ContactForm({ serviceOptions, privacyNotice, idPrefix = "contact
     window.alert(contactAlerts.success);
     resetForm();
     setHoneypot("");
-    refreshCaptcha();
+    // Not announced: the thank-you message in the status line must not be replaced.
+    newCaptcha();
   };
 
   return (
@@ -82,6 +103,7 @@ export function ContactForm({ serviceOptions, privacyNotice, idPrefix = "contact
       {(formik) => (
         <Form ref={formRef} className={styles.form} noValidate aria-describedby={id("privacy")}>
           <FocusFirstError formik={formik} formRef={formRef} idPrefix={idPrefix} />
+          <p className={styles.requiredNote}>{requiredNote}</p>
           <div className={styles.row}>
             <FormField
               name="firstName"
@@ -147,18 +169,20 @@ export function ContactForm({ serviceOptions, privacyNotice, idPrefix = "contact
           <div className={styles.captcha}>
             <label htmlFor={id("captcha")}>Type the code shown</label>
             <div className={styles.captchaRow}>
-              <output
+              <span
                 className={styles.code}
-                aria-label={`Captcha code: ${captcha.split("").join(" ")}`}
+                role="img"
+                aria-label={`Captcha code: ${spellCaptcha(captcha)}`}
                 data-testid="captcha-code"
               >
                 {captcha}
-              </output>
+              </span>
               <button type="button" className={buttonClassName("secondary")} onClick={refreshCaptcha}>
                 Refresh
               </button>
             </div>
             <input
+              ref={captchaRef}
               id={id("captcha")}
               className={styles.input}
               value={captchaInput}
@@ -168,13 +192,20 @@ export function ContactForm({ serviceOptions, privacyNotice, idPrefix = "contact
               spellCheck={false}
               maxLength={5}
               aria-invalid={captchaMismatch(captchaInput, captcha)}
-              aria-describedby={captchaMismatch(captchaInput, captcha) ? id("captcha-error") : undefined}
+              aria-describedby={
+                captchaMismatch(captchaInput, captcha)
+                  ? `${id("captcha-error")} ${id("captcha-alternative")}`
+                  : id("captcha-alternative")
+              }
             />
             {captchaMismatch(captchaInput, captcha) && (
               <p id={id("captcha-error")} className={styles.error}>
                 Captcha does not match
               </p>
             )}
+            <p id={id("captcha-alternative")} className={styles.privacy}>
+              {captchaAlternative} <a href={`mailto:${alternativeEmail}`}>{alternativeEmail}</a>
+            </p>
           </div>
           {/* aria-disabled, not disabled: a disabled button loses focus to <body> while sending (WCAG 2.4.3); onSubmit ignores a second press. */}
           <button type="submit" className={buttonClassName("primary", styles.submit)} aria-disabled={isSending}>

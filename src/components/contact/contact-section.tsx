@@ -10,6 +10,8 @@ export const query = graphql`
     formHeading
     ...ContactDetails
     privacyNotice
+    requiredNote
+    captchaAlternative
     serviceOptions {
       value
       label
@@ -42,6 +44,9 @@ export function ContactSection({ contact, heading, intro, headingLevel = "h2", i
           <LazyContactForm
             serviceOptions={contact.serviceOptions}
             privacyNotice={contact.privacyNotice}
+            requiredNote={contact.requiredNote}
+            captchaAlternative={contact.captchaAlternative}
+            alternativeEmail={site.email}
             idPrefix={id ?? "contact"}
             fallbackEmail={site.email}
           />

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Field, useField } from "formik";
+import { RequiredMark } from "../ui/required-mark";
 import * as styles from "./contact-form.module.css";
 
 interface FormFieldProps {
@@ -25,7 +26,7 @@ export function FormField({ name, id, label, as = "input", required, children, .
     <div className={styles.field}>
       <label htmlFor={id}>
         {label}
-        {required && <span aria-hidden="true"> *</span>}
+        {required && <RequiredMark />}
       </label>
       <Field
         as={as}

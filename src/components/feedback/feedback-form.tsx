@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Formik, Form, Field } from "formik";
 import { buttonClassName } from "../ui/button-link";
+import { RequiredMark } from "../ui/required-mark";
 import { StarRatingInput } from "../ui/star-rating";
 import * as fieldStyles from "../contact/contact-form.module.css";
 import * as styles from "./feedback.module.css";
@@ -15,7 +16,7 @@ const initialValues = { name: "", email: "", message: "", rating: 0 };
  * Name, e-mail, a 1-5 star rating and a message. Sends nothing: the data is only cleared locally,
  * which `notice` (content/feedback.json) tells the visitor under the button.
  */
-export function FeedbackForm({ notice }: { notice: string }) {
+export function FeedbackForm({ notice, requiredNote }: { notice: string; requiredNote: string }) {
   const [thanked, setThanked] = useState(false);
   useEffect(() => {
     if (!thanked) return undefined;
@@ -36,9 +37,13 @@ export function FeedbackForm({ notice }: { notice: string }) {
           <div role="status" aria-live="polite" className={styles.bannerSlot}>
             {thanked && <p className={styles.banner}>{FEEDBACK_THANKS}</p>}
           </div>
+          <p className={fieldStyles.requiredNote}>{requiredNote}</p>
           <div className={fieldStyles.row}>
             <div className={fieldStyles.field}>
-              <label htmlFor="feedback-name">Name</label>
+              <label htmlFor="feedback-name">
+                Name
+                <RequiredMark />
+              </label>
               <Field
                 id="feedback-name"
                 name="name"
@@ -49,7 +54,10 @@ export function FeedbackForm({ notice }: { notice: string }) {
               />
             </div>
             <div className={fieldStyles.field}>
-              <label htmlFor="feedback-email">Email</label>
+              <label htmlFor="feedback-email">
+                Email
+                <RequiredMark />
+              </label>
               <Field
                 id="feedback-email"
                 name="email"
@@ -68,7 +76,10 @@ export function FeedbackForm({ notice }: { notice: string }) {
             onChange={(rating) => setFieldValue("rating", rating)}
           />
           <div className={fieldStyles.field}>
-            <label htmlFor="feedback-message">Message</label>
+            <label htmlFor="feedback-message">
+              Message
+              <RequiredMark />
+            </label>
             <Field
               as="textarea"
               id="feedback-message"

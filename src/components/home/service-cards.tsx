@@ -11,7 +11,6 @@ export const query = graphql`
     card {
       title
       description
-      imageAlt
       image {
         childImageSharp {
           gatsbyImageData(width: 400, aspectRatio: 1.6)
@@ -40,7 +39,7 @@ export function ServiceCards({ heading, intro, services, linkTo = "section" }: S
           const image = getImage(service.card.image.childImageSharp?.gatsbyImageData ?? null);
           const body = (
             <>
-              {image && <GatsbyImage image={image} alt={service.card.imageAlt} className={styles.image} />}
+              {image && <GatsbyImage image={image} alt="" className={styles.image} />}
               <span className={styles.body}>
                 <span className={styles.title}>{service.card.title}</span>
                 <span className={styles.text}>{service.card.description}</span>

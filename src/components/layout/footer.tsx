@@ -65,6 +65,7 @@ export function Footer() {
         <p>
           © {site.copyrightYear} {site.legalName}. All rights reserved.
         </p>
+        <Link to={site.navigation.statementLink.href}>{site.navigation.statementLink.label}</Link>
       </div>
     </footer>
   );

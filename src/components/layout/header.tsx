@@ -6,23 +6,37 @@ import { ButtonLink } from "../ui/button-link";
 import { BrandMark } from "./brand-mark";
 import * as styles from "./header.module.css";
 
-/** Fixed header; below 1080 px the links fold behind a toggle (CSS decides, so no flash on load). */
+/**
+ * Fixed header; below 1080 px the links fold behind a toggle (CSS decides, so no flash on load).
+ * The open menu covers the page, so it closes as soon as focus leaves it and the toggle (WCAG
+ * 2.4.11): Tab past its last link or Shift+Tab before the toggle.
+ */
 export function Header() {
   const { name, navigation } = useSite();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
+      if (event.key !== "Escape") return;
+      // Only a visitor inside the menu is sent back to its toggle; anyone else keeps their place.
+      const inside = menuRef.current?.contains(document.activeElement);
+      setOpen(false);
+      if (inside) toggleRef.current?.focus();
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !toggleRef.current?.contains(target)) setOpen(false);
     };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    document.addEventListener("focusin", onFocusIn);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("focusin", onFocusIn);
+    };
   }, [open]);
 
   return (
@@ -43,7 +57,9 @@ export function Header() {
         >
           {open ? <X size={22} aria-hidden /> : <List size={22} aria-hidden />}
         </button>
-        <div id="site-menu" className={styles.menu} data-open={open}>
+        {/* Pointer users close the menu by clicking beside it; keyboard users have Escape. */}
+        {open && <div className={styles.backdrop} aria-hidden="true" onClick={close} />}
+        <div id="site-menu" ref={menuRef} className={styles.menu} data-open={open}>
           <nav aria-label="Main">
             <ul className={styles.links}>
               {navigation.header.map((item) => (

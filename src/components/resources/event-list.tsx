@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { graphql } from "gatsby";
+import { matchesMessage } from "../../lib/empty-messages";
 import { limitItems, PAST_EVENTS_LIMIT } from "../../lib/limit";
 import { ButtonLink } from "../ui/button-link";
 import { FilterableList } from "../ui/filterable-list";
@@ -50,7 +51,7 @@ function EventCard({ event, action }: { event: Event; action: string }) {
 }
 
 /** Past events: the first three, and a toggle when the search leaves more than that. */
-function PastEvents({ events }: { events: readonly Event[] }) {
+function PastEvents({ events, query }: { events: readonly Event[]; query: string }) {
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const { shown, hasMore } = limitItems(events, PAST_EVENTS_LIMIT, expanded);
@@ -62,6 +63,7 @@ function PastEvents({ events }: { events: readonly Event[] }) {
         label="Past events"
         keyOf={(event) => event.slug}
         empty="No past events found."
+        summary={matchesMessage(query, events.length, ["past event", "past events"])}
         render={(event) => <EventCard event={event} action="View Details" />}
       />
       {hasMore && (
@@ -88,20 +90,24 @@ export function EventList({ events }: { events: readonly Event[] }) {
         fields: (event) => [event.title, event.description],
       }}
     >
-      {(visible) => (
-        <>
-          <h2 className={styles.heading}>Upcoming Events</h2>
-          <ItemGrid
-            items={visible.filter((event) => event.type === "upcoming")}
-            label="Upcoming events"
-            keyOf={(event) => event.slug}
-            empty="No upcoming events found."
-            render={(event) => <EventCard event={event} action="Register" />}
-          />
-          <h2 className={styles.heading}>Past Events</h2>
-          <PastEvents events={visible.filter((event) => event.type === "past")} />
-        </>
-      )}
+      {(visible, query) => {
+        const upcoming = visible.filter((event) => event.type === "upcoming");
+        return (
+          <>
+            <h2 className={styles.heading}>Upcoming Events</h2>
+            <ItemGrid
+              items={upcoming}
+              label="Upcoming events"
+              keyOf={(event) => event.slug}
+              empty="No upcoming events found."
+              summary={matchesMessage(query, upcoming.length, ["upcoming event", "upcoming events"])}
+              render={(event) => <EventCard event={event} action="Register" />}
+            />
+            <h2 className={styles.heading}>Past Events</h2>
+            <PastEvents events={visible.filter((event) => event.type === "past")} query={query} />
+          </>
+        );
+      }}
     </FilterableList>
   );
 }

@@ -1,4 +1,4 @@
-import { noDiscussionsMessage } from "../../lib/empty-messages";
+import { matchesMessage, noDiscussionsMessage } from "../../lib/empty-messages";
 import { FilterableList } from "../ui/filterable-list";
 import { ItemGrid } from "../ui/item-grid";
 import { ForumTopicCard } from "./forum-topic-card";
@@ -31,6 +31,7 @@ export function ForumList({ topics, categories }: ForumListProps) {
             keyOf={(topic) => topic.slug}
             columns={1}
             empty={noDiscussionsMessage(query)}
+            summary={matchesMessage(query, visible.length, ["discussion", "discussions"])}
             render={(topic) => <ForumTopicCard topic={topic} />}
           />
         )}

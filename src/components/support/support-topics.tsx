@@ -4,6 +4,7 @@ import { useState } from "react";
 import { graphql } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { telHref } from "../../lib/contact-links";
+import { matchesMessage } from "../../lib/empty-messages";
 import { Accordion } from "../ui/accordion";
 import { FilterableList } from "../ui/filterable-list";
 import { IconTile } from "../ui/icon-tile";
@@ -63,6 +64,7 @@ export function SupportTopics({ topics }: { topics: readonly Topic[] }) {
             label="Support topics"
             keyOf={(topic) => topic.slug}
             empty={`No support topics match “${query.trim()}”.`}
+            summary={matchesMessage(query, visible.length, ["support topic", "support topics"])}
             render={(topic) => (
               <button type="button" className={styles.card} onClick={() => choose(topic)} aria-haspopup="dialog">
                 <IconTile icon={TOPIC_ICONS[topic.icon]} />

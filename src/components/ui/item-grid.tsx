@@ -9,13 +9,15 @@ interface ItemGridProps<T> {
   render: (item: T) => ReactNode;
   /** Shown, and announced, when no item is left. */
   empty: string;
+  /** Announced (not shown) while items are left, e.g. how many a search matched. */
+  summary?: string;
   columns?: 1 | 2 | 3;
   /** For a toggle's aria-controls. */
   id?: string;
 }
 
 /** A responsive grid of cards, or the empty message when a filter leaves nothing. */
-export function ItemGrid<T>({ items, label, keyOf, render, empty, columns = 3, id }: ItemGridProps<T>) {
+export function ItemGrid<T>({ items, label, keyOf, render, empty, summary = "", columns = 3, id }: ItemGridProps<T>) {
   return (
     <>
       {items.length > 0 && (
@@ -25,8 +27,8 @@ export function ItemGrid<T>({ items, label, keyOf, render, empty, columns = 3, i
           ))}
         </ul>
       )}
-      <p role="status" className={styles.empty}>
-        {items.length === 0 ? empty : ""}
+      <p role="status" className={items.length === 0 ? styles.empty : "visually-hidden"}>
+        {items.length === 0 ? empty : summary}
       </p>
     </>
   );

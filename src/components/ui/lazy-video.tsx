@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Helmet } from "react-helmet";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
+import { useVideoMotion } from "../../hooks/use-video-motion";
+import { VideoMotionToggle } from "./video-motion-toggle";
 import * as styles from "./lazy-video.module.css";
 
 interface LazyVideoProps {
@@ -39,17 +41,24 @@ function PosterPreload({ poster }: { poster: IGatsbyImageData }) {
  * The video file loads only after the page's load event and once the box nears the viewport;
  * it plays while visible, pauses when it leaves, and never loads for visitors who prefer
  * reduced motion. It fades in over the poster once it actually plays, so a loading video never
- * shows as a black box.
+ * shows as a black box. Its toggle pauses every background video; a paused video that never
+ * played is not downloaded at all.
  */
 export function LazyVideo({ name, poster, priority = false, className }: LazyVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const reducedMotion = usePrefersReducedMotion();
+  const [motion] = useVideoMotion();
+  const moving = motion === "playing" && !reducedMotion;
   const [near, setNear] = useState(false);
   const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
     const video = videoRef.current;
-    if (!video || reducedMotion) return undefined;
+    if (!video) return undefined;
+    if (!moving) {
+      video.pause();
+      return undefined;
+    }
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (entry.isIntersecting) {
@@ -69,32 +78,36 @@ export function LazyVideo({ name, poster, priority = false, className }: LazyVid
       window.removeEventListener("load", watch);
       observer.disconnect();
     };
-  }, [reducedMotion]);
+  }, [moving]);
 
-  const load = near && !reducedMotion;
+  // Once it has played, a paused video keeps its frame instead of falling back to the poster.
+  const load = near && !reducedMotion && (moving || playing);
   return (
-    <div
-      className={[styles.frame, priority ? styles.priority : "", className].filter(Boolean).join(" ")}
-      aria-hidden="true"
-    >
+    <div className={[styles.frame, priority ? styles.priority : "", className].filter(Boolean).join(" ")}>
       {priority && <PosterPreload poster={poster} />}
       <GatsbyImage image={poster} alt="" className={styles.poster} loading={priority ? "eager" : "lazy"} />
       <video
         ref={videoRef}
         className={styles.video}
         data-video={name}
+        aria-hidden="true"
         muted
         loop
-        autoPlay
+        autoPlay={moving}
         playsInline
         preload="none"
         tabIndex={-1}
         data-playing={playing}
         onPlaying={() => setPlaying(true)}
+        // A paused video loses its autoplay for good (HTML's pause()): played again, it starts once loaded.
+        onCanPlay={(event) => {
+          if (moving) event.currentTarget.play().catch(() => undefined);
+        }}
       >
         {load && <source src={`/videos/${name}.webm`} type="video/webm" />}
         {load && <source src={`/videos/${name}.mp4`} type="video/mp4" />}
       </video>
+      <VideoMotionToggle />
     </div>
   );
 }

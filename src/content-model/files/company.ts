@@ -47,13 +47,18 @@ export const contact = single(
     emailLabel: text(),
     serviceOptions: list(selectOption),
     privacyNotice: text(),
+    requiredNote: text("Above the form: explains the * beside required fields."),
+    captchaAlternative: text("Beside the captcha, before the support e-mail address: the way round it."),
   },
 );
 
 export const feedback = single(
   "feedback",
   "/feedback copy beside the form (content/feedback.json); its h1 is the /feedback entry of pages.json.",
-  { notice: text("Under the form: what happens to what the visitor types.") },
+  {
+    notice: text("Under the form: what happens to what the visitor types."),
+    requiredNote: text("Above the form: explains the * beside required fields."),
+  },
 );
 
 export const testimonials = entries(

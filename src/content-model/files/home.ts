@@ -66,7 +66,8 @@ export const about = single("about", "The About block on /, /about-us and /compa
   imageAlt: text(),
 });
 
-const serviceCard = objectType("ServiceCard", { title: text(), description: text(), image: image(), imageAlt: text() });
+// No alt text: the picture is decorative, and the card's link is named by its title.
+const serviceCard = objectType("ServiceCard", { title: text(), description: text(), image: image() });
 const whyPanel = objectType("WhyPanel", { heading: text(), text: text(), points: texts() });
 const benefitGroup = objectType("BenefitGroup", { heading: text(), points: texts() });
 const valueRow = objectType("ValueRow", { feature: text(), advantage: text() });

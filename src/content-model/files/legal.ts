@@ -1,7 +1,7 @@
 import { entries, link, list, objectType, oneOf, single, slug, text, texts } from "../fields";
 import { accordionItem } from "./shared";
 
-/** Terms of Use, the privacy policy and the security page. */
+/** Terms of Use, the privacy policy, the security page and the accessibility statement. */
 
 export const terms = single("terms", "Terms of Use page copy around the sections (content/terms.json).", {
   ctaText: text("Sentence beside the support button under the sections."),
@@ -43,3 +43,17 @@ export const security = single("security", "Security page (content/security.json
   ctaLabel: text(),
   ctaSubject: text("Subject of the e-mail the button starts, addressed to SiteJson.email."),
 });
+
+export const accessibility = single(
+  "accessibility",
+  "The accessibility statement at /accessibility (content/accessibility.json); its h1 is in pages.json.",
+  {
+    sections: list(
+      objectType("AccessibilitySection", {
+        slug: slug("Id of the section."),
+        title: text(),
+        paragraphs: texts("May contain {company} and {grievanceOfficer}; e-mail addresses become mailto: links."),
+      }),
+    ),
+  },
+);

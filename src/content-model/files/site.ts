@@ -73,6 +73,10 @@ const navGroup = objectType("NavGroup", { title: text(), links: list(navLink) })
 export const navigation = single("navigation", "Header navigation and footer link groups (content/navigation.json).", {
   header: list(navLink),
   footer: list(navGroup),
+  statementLink: object(
+    navLink,
+    "Beside the copyright line, outside the four link groups: the accessibility statement.",
+  ),
   loginLabel: text(),
   signupLabel: text(),
 });

@@ -1,0 +1,23 @@
+import { Pause, Play } from "@phosphor-icons/react/dist/ssr";
+import { useVideoMotion } from "../../hooks/use-video-motion";
+import * as styles from "./video-motion-toggle.module.css";
+
+/**
+ * Pauses or plays every background video of the site at once (WCAG 2.2.2); the choice holds
+ * across pages. Same size in both states, so swapping the label after hydration shifts nothing.
+ */
+export function VideoMotionToggle() {
+  const [motion, choose] = useVideoMotion();
+  const playing = motion === "playing";
+  return (
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-label={playing ? "Pause background videos" : "Play background videos"}
+      data-video-toggle
+      onClick={() => choose(playing ? "paused" : "playing")}
+    >
+      {playing ? <Pause size={20} aria-hidden /> : <Play size={20} aria-hidden />}
+    </button>
+  );
+}

@@ -1,0 +1,26 @@
+import { graphql, type PageProps } from "gatsby";
+import { Page, requireCopy } from "../components/layout/page";
+import { AccessibilityStatement } from "../components/legal/accessibility-statement";
+import { Section } from "../components/ui/section";
+import { required } from "../lib/required";
+
+export default function AccessibilityPage({ data }: PageProps<Queries.AccessibilityPageQuery>) {
+  return (
+    <Page copy={requireCopy(data.pagesJson, "/accessibility")}>
+      <Section>
+        <AccessibilityStatement statement={required(data.accessibilityJson, "accessibility.json")} />
+      </Section>
+    </Page>
+  );
+}
+
+export const query = graphql`
+  query AccessibilityPage {
+    pagesJson(path: { eq: "/accessibility" }) {
+      ...PageCopy
+    }
+    accessibilityJson {
+      ...AccessibilityStatement
+    }
+  }
+`;
