@@ -1,6 +1,7 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
-import { scrollBehavior, scrollTargetFor, urlWithoutMalformedHash } from "./src/lib/scroll";
+import { scrollTargetFor, urlWithoutMalformedHash } from "./src/lib/scroll";
+import { scrollToTop } from "./src/scroll-to-top";
 
 export { hydrateInTransition as replaceHydrateFunction } from "./src/hydrate-in-transition";
 export { wrapPageElement } from "./src/wrap-page-element";
@@ -27,7 +28,6 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   const target = scrollTargetFor(routerProps.location.hash);
   if (target) return target;
   if (!prevRouterProps) return true;
-  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  window.scrollTo({ top: 0, behavior: scrollBehavior(reduced) });
+  scrollToTop();
   return false;
 };

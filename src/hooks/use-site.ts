@@ -13,6 +13,15 @@ export function useSite() {
       siteJson {
         name
         legalName
+        regulatory {
+          cinLabel
+          cin
+          registeredOfficeLabel
+          grievancePolicy {
+            href
+            label
+          }
+        }
         tagline
         description
         foundingDate
@@ -38,6 +47,11 @@ export function useSite() {
           href
         }
       }
+      allServicesJson {
+        nodes {
+          path
+        }
+      }
       navigationJson {
         header {
           href
@@ -59,6 +73,7 @@ export function useSite() {
     ...required(data.siteJson, "site.json"),
     siteUrl: data.site?.siteMetadata?.siteUrl ?? "",
     navigation: required(data.navigationJson, "navigation.json"),
+    productPaths: data.allServicesJson.nodes.map((service) => service.path),
   };
 }
 

@@ -8,6 +8,7 @@ import { sendEnquiry } from "../../lib/send-enquiry";
 import { buttonClassName } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { FormField } from "./form-field";
+import { KeepTypedValues } from "./keep-typed-values";
 import * as styles from "./contact-form.module.css";
 
 export const contactAlerts = {
@@ -18,7 +19,7 @@ export const contactAlerts = {
 
 const FIELD_ORDER: (keyof ContactValues)[] = ["firstName", "lastName", "email", "phone", "service", "message"];
 
-interface ContactFormProps {
+export interface ContactFormProps {
   serviceOptions: readonly { value: string; label: string }[];
   privacyNotice: string;
   /** Prefix for element ids: the form appears on / and /contact. */
@@ -82,6 +83,7 @@ export function ContactForm({ serviceOptions, privacyNotice, idPrefix = "contact
       {(formik) => (
         <Form ref={formRef} className={styles.form} noValidate aria-describedby={id("privacy")}>
           <FocusFirstError formik={formik} formRef={formRef} idPrefix={idPrefix} />
+          <KeepTypedValues formRef={formRef} />
           <div className={styles.row}>
             <FormField
               name="firstName"

@@ -51,6 +51,16 @@ export function Footer() {
         <p>
           © {site.copyrightYear} {site.legalName}. All rights reserved.
         </p>
+        <p className={styles.regulatory}>
+          <span>{site.legalName}</span>
+          <span>
+            {site.regulatory.cinLabel} {site.regulatory.cin}
+          </span>
+          <span>
+            {site.regulatory.registeredOfficeLabel}: {formatAddress(site.address)}
+          </span>
+          <Link to={site.regulatory.grievancePolicy.href}>{site.regulatory.grievancePolicy.label}</Link>
+        </p>
       </div>
     </footer>
   );

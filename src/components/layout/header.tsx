@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
+import { useLocation } from "@reach/router";
 import { useSite } from "../../hooks/use-site";
+import { isSectionOf } from "../../lib/navigation";
 import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { BrandMark } from "./brand-mark";
@@ -8,7 +10,8 @@ import * as styles from "./header.module.css";
 
 /** Fixed header; below 1080 px the links fold behind a toggle (CSS decides, so no flash on load). */
 export function Header() {
-  const { name, navigation } = useSite();
+  const { name, navigation, productPaths } = useSite();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -48,10 +51,10 @@ export function Header() {
             <ul className={styles.links}>
               {navigation.header.map((item) => (
                 <li key={item.href}>
-                  {/* A section's own pages (a team profile under /team) keep its link highlighted. */}
+                  {/* A section's own pages (a team profile under /team, a product page for 'Our Services') keep its link highlighted. */}
                   <Link
                     to={item.href}
-                    className={styles.link}
+                    className={`${styles.link} ${isSectionOf(item.href, pathname, productPaths) ? styles.current : ""}`}
                     activeClassName={styles.current}
                     partiallyActive={item.href !== "/"}
                     onClick={close}
