@@ -1,7 +1,7 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { scrollTargetFor, urlWithoutMalformedHash } from "./src/lib/scroll";
-import { scrollToTop } from "./src/scroll-to-top";
+import { focusWrapperWithoutScrolling, scrollToTop } from "./src/scroll-to-top";
 
 export { hydrateInTransition as replaceHydrateFunction } from "./src/hydrate-in-transition";
 export { wrapPageElement } from "./src/wrap-page-element";
@@ -22,6 +22,9 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // The router read the address when its module loaded: a popstate makes it read the fixed one.
   if (dropMalformedHash()) window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
 };
+
+/** The router's wrapper exists once the first page has rendered. */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => focusWrapperWithoutScrolling();
 
 /** Spec 2.1: every route change scrolls smoothly to the top (or to the #hash it names). */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) => {
