@@ -7,6 +7,7 @@ import { CtaBand } from "../components/ui/cta-band";
 import { Icon } from "../components/ui/icon";
 import { Section } from "../components/ui/section";
 import { required } from "../lib/required";
+import * as styles from "./service-page.module.css";
 
 /** /digital-onboarding, /trust, ...: the matching home-page section as a page of its own, ending on its next step. */
 export default function ServicePage({ data, pageContext }: PageProps<Queries.ServicePageQuery, { pagePath: string }>) {
@@ -16,7 +17,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
     <>
       <Seo title={copy.title} description={copy.description} path={copy.path} />
       <ServiceSection service={service} headingLevel="h1" />
-      <Section>
+      <Section className={styles.closing}>
         <CtaBand text={service.closing.text}>
           <ButtonLink to={service.closing.href}>
             {service.closing.label} <Icon name="arrow-right" size={18} />
