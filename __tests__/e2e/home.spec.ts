@@ -301,6 +301,7 @@ test.describe("standalone product routes", () => {
   });
 
   test("end on the product's call to action, not on its last accordion", { tag: "@phone" }, async ({ page }) => {
+    test.slow(); // six pages
     for (const service of services) {
       await visit(page, service.path);
       const last = page.locator("main > :last-child");

@@ -32,7 +32,7 @@ interface ServiceCardsProps {
 /** 'Products That We Offer': each card is a real link, to its #section below or to its page. */
 export function ServiceCards({ titled, services, linkTo = "section" }: ServiceCardsProps) {
   return (
-    <Section id="services" labelledBy={titled ? "services-heading" : "page-title"}>
+    <Section id="services" labelledBy={titled ? "services-heading" : undefined}>
       {titled && (
         <>
           <h2 id="services-heading">{titled.heading}</h2>
