@@ -1,6 +1,7 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
-import { scrollBehavior, scrollTargetFor, urlWithoutMalformedHash } from "./src/lib/scroll";
+import { scrollTargetFor, urlWithoutMalformedHash } from "./src/lib/scroll";
+import { focusWrapperWithoutScrolling, scrollToTop } from "./src/scroll-to-top";
 
 export { hydrateInTransition as replaceHydrateFunction } from "./src/hydrate-in-transition";
 export { wrapPageElement } from "./src/wrap-page-element";
@@ -22,12 +23,14 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (dropMalformedHash()) window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
 };
 
+/** The router's wrapper exists once the first page has rendered. */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => focusWrapperWithoutScrolling();
+
 /** Spec 2.1: every route change scrolls smoothly to the top (or to the #hash it names). */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) => {
   const target = scrollTargetFor(routerProps.location.hash);
   if (target) return target;
   if (!prevRouterProps) return true;
-  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  window.scrollTo({ top: 0, behavior: scrollBehavior(reduced) });
+  scrollToTop();
   return false;
 };

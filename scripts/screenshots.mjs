@@ -1,18 +1,19 @@
 // Full-page screenshots of the production build at the four review widths.
 // Usage: node scripts/screenshots.mjs [route ...]   (default: a handful of key routes)
-// Writes screenshots/<route>-<width>.png (git-ignored).
+// Writes screenshots/<route>-<width>.png (git-ignored). WIDTHS=390,1440 narrows the widths;
+// SCREENSHOTS_DIR=screenshots/before keeps a set apart to compare with.
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.cjs";
 import { startStaticServer } from "./static-server.mjs";
 
-const WIDTHS = [360, 768, 1080, 1440];
+const WIDTHS = process.env.WIDTHS ? process.env.WIDTHS.split(",").map(Number) : [360, 768, 1080, 1440];
 const CHUNK = 5000;
 const routes = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ["/", "/team", "/team/aarav-malhotra", "/contact", "/404-demo"];
-const outDir = path.resolve("screenshots");
+const outDir = path.resolve(process.env.SCREENSHOTS_DIR ?? "screenshots");
 fs.mkdirSync(outDir, { recursive: true });
 
 const server = await startStaticServer({ root: "public" });

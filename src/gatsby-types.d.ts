@@ -188,159 +188,6 @@ type AboutJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** The accessibility statement at /accessibility (content/accessibility.json); its h1 is in pages.json. */
-type AccessibilityJson = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  readonly sections: ReadonlyArray<AccessibilitySection>;
-};
-
-type AccessibilityJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<AccessibilityJsonEdge>;
-  readonly group: ReadonlyArray<AccessibilityJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<AccessibilityJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type AccessibilityJsonConnection_distinctArgs = {
-  field: AccessibilityJsonFieldSelector;
-};
-
-
-type AccessibilityJsonConnection_groupArgs = {
-  field: AccessibilityJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type AccessibilityJsonConnection_maxArgs = {
-  field: AccessibilityJsonFieldSelector;
-};
-
-
-type AccessibilityJsonConnection_minArgs = {
-  field: AccessibilityJsonFieldSelector;
-};
-
-
-type AccessibilityJsonConnection_sumArgs = {
-  field: AccessibilityJsonFieldSelector;
-};
-
-type AccessibilityJsonEdge = {
-  readonly next: Maybe<AccessibilityJson>;
-  readonly node: AccessibilityJson;
-  readonly previous: Maybe<AccessibilityJson>;
-};
-
-type AccessibilityJsonFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly sections: InputMaybe<AccessibilitySectionFieldSelector>;
-};
-
-type AccessibilityJsonFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly sections: InputMaybe<AccessibilitySectionFilterListInput>;
-};
-
-type AccessibilityJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<AccessibilityJsonFilterInput>;
-};
-
-type AccessibilityJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<AccessibilityJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<AccessibilityJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<AccessibilityJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type AccessibilityJsonGroupConnection_distinctArgs = {
-  field: AccessibilityJsonFieldSelector;
-};
-
-
-type AccessibilityJsonGroupConnection_groupArgs = {
-  field: AccessibilityJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type AccessibilityJsonGroupConnection_maxArgs = {
-  field: AccessibilityJsonFieldSelector;
-};
-
-
-type AccessibilityJsonGroupConnection_minArgs = {
-  field: AccessibilityJsonFieldSelector;
-};
-
-
-type AccessibilityJsonGroupConnection_sumArgs = {
-  field: AccessibilityJsonFieldSelector;
-};
-
-type AccessibilityJsonSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly sections: InputMaybe<AccessibilitySectionSortInput>;
-};
-
-type AccessibilitySection = {
-  /** May contain {company} and {grievanceOfficer}; e-mail addresses become mailto: links. */
-  readonly paragraphs: ReadonlyArray<Scalars['String']>;
-  /** Id of the section. */
-  readonly slug: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type AccessibilitySectionFieldSelector = {
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type AccessibilitySectionFilterInput = {
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AccessibilitySectionFilterListInput = {
-  readonly elemMatch: InputMaybe<AccessibilitySectionFilterInput>;
-};
-
-type AccessibilitySectionSortInput = {
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type AccordionItem = {
   readonly content: Scalars['String'];
   readonly title: Scalars['String'];
@@ -1119,11 +966,36 @@ type ClientLogosJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type ClosingCall = {
+  /** Where the button leads, e.g. /contact. */
+  readonly href: Scalars['String'];
+  /** The button's label. */
+  readonly label: Scalars['String'];
+  /** One sentence that invites the next step. */
+  readonly text: Scalars['String'];
+};
+
+type ClosingCallFieldSelector = {
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClosingCallFilterInput = {
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClosingCallSortInput = {
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 /** Contact section copy (content/contact.json); its heading and sub-line are the /contact entry of pages.json. */
 type ContactJson = Node & {
   readonly addressLabel: Scalars['String'];
-  /** Beside the captcha, before the support e-mail address: the way round it. */
-  readonly captchaAlternative: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly emailLabel: Scalars['String'];
   readonly formHeading: Scalars['String'];
@@ -1132,8 +1004,6 @@ type ContactJson = Node & {
   readonly parent: Maybe<Node>;
   readonly phoneLabel: Scalars['String'];
   readonly privacyNotice: Scalars['String'];
-  /** Above the form: explains the * beside required fields. */
-  readonly requiredNote: Scalars['String'];
   readonly serviceOptions: ReadonlyArray<SelectOption>;
 };
 
@@ -1184,7 +1054,6 @@ type ContactJsonEdge = {
 
 type ContactJsonFieldSelector = {
   readonly addressLabel: InputMaybe<FieldSelectorEnum>;
-  readonly captchaAlternative: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly emailLabel: InputMaybe<FieldSelectorEnum>;
   readonly formHeading: InputMaybe<FieldSelectorEnum>;
@@ -1193,13 +1062,11 @@ type ContactJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
   readonly privacyNotice: InputMaybe<FieldSelectorEnum>;
-  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
   readonly serviceOptions: InputMaybe<SelectOptionFieldSelector>;
 };
 
 type ContactJsonFilterInput = {
   readonly addressLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly captchaAlternative: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
   readonly formHeading: InputMaybe<StringQueryOperatorInput>;
@@ -1208,7 +1075,6 @@ type ContactJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
   readonly privacyNotice: InputMaybe<StringQueryOperatorInput>;
-  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
   readonly serviceOptions: InputMaybe<SelectOptionFilterListInput>;
 };
 
@@ -1259,7 +1125,6 @@ type ContactJsonGroupConnection_sumArgs = {
 
 type ContactJsonSortInput = {
   readonly addressLabel: InputMaybe<SortOrderEnum>;
-  readonly captchaAlternative: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly emailLabel: InputMaybe<SortOrderEnum>;
   readonly formHeading: InputMaybe<SortOrderEnum>;
@@ -1268,7 +1133,6 @@ type ContactJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phoneLabel: InputMaybe<SortOrderEnum>;
   readonly privacyNotice: InputMaybe<SortOrderEnum>;
-  readonly requiredNote: InputMaybe<SortOrderEnum>;
   readonly serviceOptions: InputMaybe<SelectOptionSortInput>;
 };
 
@@ -1818,8 +1682,6 @@ type FeedbackJson = Node & {
   /** Under the form: what happens to what the visitor types. */
   readonly notice: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Above the form: explains the * beside required fields. */
-  readonly requiredNote: Scalars['String'];
 };
 
 type FeedbackJsonConnection = {
@@ -1873,7 +1735,6 @@ type FeedbackJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly notice: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
 };
 
 type FeedbackJsonFilterInput = {
@@ -1882,7 +1743,6 @@ type FeedbackJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly notice: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FeedbackJsonFilterListInput = {
@@ -1936,7 +1796,6 @@ type FeedbackJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly notice: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly requiredNote: InputMaybe<SortOrderEnum>;
 };
 
 /** 'What Users Say' on /feedback (content/feedback-testimonials.json). */
@@ -2094,8 +1953,6 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type AboutJson or null if there are no children of given type on this node */
   readonly childAboutJson: Maybe<AboutJson>;
-  /** Returns the first child node of type AccessibilityJson or null if there are no children of given type on this node */
-  readonly childAccessibilityJson: Maybe<AccessibilityJson>;
   /** Returns the first child node of type BlogPostsJson or null if there are no children of given type on this node */
   readonly childBlogPostsJson: Maybe<BlogPostsJson>;
   /** Returns the first child node of type CareersJson or null if there are no children of given type on this node */
@@ -2153,8 +2010,6 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutJson */
   readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
-  /** Returns all children nodes filtered by type AccessibilityJson */
-  readonly childrenAccessibilityJson: Maybe<ReadonlyArray<Maybe<AccessibilityJson>>>;
   /** Returns all children nodes filtered by type BlogPostsJson */
   readonly childrenBlogPostsJson: Maybe<ReadonlyArray<Maybe<BlogPostsJson>>>;
   /** Returns all children nodes filtered by type CareersJson */
@@ -2352,7 +2207,6 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
-  readonly childAccessibilityJson: InputMaybe<AccessibilityJsonFieldSelector>;
   readonly childBlogPostsJson: InputMaybe<BlogPostsJsonFieldSelector>;
   readonly childCareersJson: InputMaybe<CareersJsonFieldSelector>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonFieldSelector>;
@@ -2382,7 +2236,6 @@ type FileFieldSelector = {
   readonly childTestimonialsPageJson: InputMaybe<TestimonialsPageJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
-  readonly childrenAccessibilityJson: InputMaybe<AccessibilityJsonFieldSelector>;
   readonly childrenBlogPostsJson: InputMaybe<BlogPostsJsonFieldSelector>;
   readonly childrenCareersJson: InputMaybe<CareersJsonFieldSelector>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFieldSelector>;
@@ -2451,7 +2304,6 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
-  readonly childAccessibilityJson: InputMaybe<AccessibilityJsonFilterInput>;
   readonly childBlogPostsJson: InputMaybe<BlogPostsJsonFilterInput>;
   readonly childCareersJson: InputMaybe<CareersJsonFilterInput>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterInput>;
@@ -2481,7 +2333,6 @@ type FileFilterInput = {
   readonly childTestimonialsPageJson: InputMaybe<TestimonialsPageJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
-  readonly childrenAccessibilityJson: InputMaybe<AccessibilityJsonFilterListInput>;
   readonly childrenBlogPostsJson: InputMaybe<BlogPostsJsonFilterListInput>;
   readonly childrenCareersJson: InputMaybe<CareersJsonFilterListInput>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterListInput>;
@@ -2591,7 +2442,6 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
-  readonly childAccessibilityJson: InputMaybe<AccessibilityJsonSortInput>;
   readonly childBlogPostsJson: InputMaybe<BlogPostsJsonSortInput>;
   readonly childCareersJson: InputMaybe<CareersJsonSortInput>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonSortInput>;
@@ -2621,7 +2471,6 @@ type FileSortInput = {
   readonly childTestimonialsPageJson: InputMaybe<TestimonialsPageJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
-  readonly childrenAccessibilityJson: InputMaybe<AccessibilityJsonSortInput>;
   readonly childrenBlogPostsJson: InputMaybe<BlogPostsJsonSortInput>;
   readonly childrenCareersJson: InputMaybe<CareersJsonSortInput>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonSortInput>;
@@ -3966,8 +3815,6 @@ type NavigationJson = Node & {
   readonly loginLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly signupLabel: Scalars['String'];
-  /** Beside the copyright line, outside the four link groups: the accessibility statement. */
-  readonly statementLink: NavLink;
 };
 
 type NavigationJsonConnection = {
@@ -4024,7 +3871,6 @@ type NavigationJsonFieldSelector = {
   readonly loginLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly signupLabel: InputMaybe<FieldSelectorEnum>;
-  readonly statementLink: InputMaybe<NavLinkFieldSelector>;
 };
 
 type NavigationJsonFilterInput = {
@@ -4036,7 +3882,6 @@ type NavigationJsonFilterInput = {
   readonly loginLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly signupLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly statementLink: InputMaybe<NavLinkFilterInput>;
 };
 
 type NavigationJsonFilterListInput = {
@@ -4093,7 +3938,6 @@ type NavigationJsonSortInput = {
   readonly loginLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly signupLabel: InputMaybe<SortOrderEnum>;
-  readonly statementLink: InputMaybe<NavLinkSortInput>;
 };
 
 /** Node Interface */
@@ -4665,9 +4509,7 @@ type PrivacySectionsJsonSortInput = {
 
 type Query = {
   readonly aboutJson: Maybe<AboutJson>;
-  readonly accessibilityJson: Maybe<AccessibilityJson>;
   readonly allAboutJson: AboutJsonConnection;
-  readonly allAccessibilityJson: AccessibilityJsonConnection;
   readonly allBlogPostsJson: BlogPostsJsonConnection;
   readonly allCareersJson: CareersJsonConnection;
   readonly allCaseStudiesJson: CaseStudiesJsonConnection;
@@ -4755,28 +4597,11 @@ type Query_aboutJsonArgs = {
 };
 
 
-type Query_accessibilityJsonArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  sections: InputMaybe<AccessibilitySectionFilterListInput>;
-};
-
-
 type Query_allAboutJsonArgs = {
   filter: InputMaybe<AboutJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AboutJsonSortInput>>>;
-};
-
-
-type Query_allAccessibilityJsonArgs = {
-  filter: InputMaybe<AccessibilityJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<AccessibilityJsonSortInput>>>;
 };
 
 
@@ -5118,7 +4943,6 @@ type Query_clientLogosJsonArgs = {
 
 type Query_contactJsonArgs = {
   addressLabel: InputMaybe<StringQueryOperatorInput>;
-  captchaAlternative: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   emailLabel: InputMaybe<StringQueryOperatorInput>;
   formHeading: InputMaybe<StringQueryOperatorInput>;
@@ -5127,7 +4951,6 @@ type Query_contactJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   phoneLabel: InputMaybe<StringQueryOperatorInput>;
   privacyNotice: InputMaybe<StringQueryOperatorInput>;
-  requiredNote: InputMaybe<StringQueryOperatorInput>;
   serviceOptions: InputMaybe<SelectOptionFilterListInput>;
 };
 
@@ -5193,7 +5016,6 @@ type Query_feedbackJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   notice: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  requiredNote: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5222,7 +5044,6 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutJson: InputMaybe<AboutJsonFilterInput>;
-  childAccessibilityJson: InputMaybe<AccessibilityJsonFilterInput>;
   childBlogPostsJson: InputMaybe<BlogPostsJsonFilterInput>;
   childCareersJson: InputMaybe<CareersJsonFilterInput>;
   childCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterInput>;
@@ -5252,7 +5073,6 @@ type Query_fileArgs = {
   childTestimonialsPageJson: InputMaybe<TestimonialsPageJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
-  childrenAccessibilityJson: InputMaybe<AccessibilityJsonFilterListInput>;
   childrenBlogPostsJson: InputMaybe<BlogPostsJsonFilterListInput>;
   childrenCareersJson: InputMaybe<CareersJsonFilterListInput>;
   childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterListInput>;
@@ -5383,7 +5203,6 @@ type Query_navigationJsonArgs = {
   loginLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   signupLabel: InputMaybe<StringQueryOperatorInput>;
-  statementLink: InputMaybe<NavLinkFilterInput>;
 };
 
 
@@ -5450,6 +5269,7 @@ type Query_servicesJsonArgs = {
   card: InputMaybe<ServiceCardFilterInput>;
   cards: InputMaybe<FeatureCardFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
+  closing: InputMaybe<ClosingCallFilterInput>;
   features: InputMaybe<FeatureCardFilterListInput>;
   highlights: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5526,6 +5346,7 @@ type Query_siteJsonArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
+  regulatory: InputMaybe<RegulatoryLineFilterInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SocialLinkFilterListInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
@@ -5638,6 +5459,38 @@ type Query_testimonialsPageJsonArgs = {
   logosHeading: InputMaybe<StringQueryOperatorInput>;
   logosIntro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+type RegulatoryLine = {
+  /** Corporate Identity Number issued by the Ministry of Corporate Affairs. */
+  readonly cin: Scalars['String'];
+  /** Label before the CIN, e.g. CIN. */
+  readonly cinLabel: Scalars['String'];
+  /** Link to the grievance-redressal policy. */
+  readonly grievancePolicy: NavLink;
+  /** Label before the registered office's address, e.g. Registered office. */
+  readonly registeredOfficeLabel: Scalars['String'];
+};
+
+type RegulatoryLineFieldSelector = {
+  readonly cin: InputMaybe<FieldSelectorEnum>;
+  readonly cinLabel: InputMaybe<FieldSelectorEnum>;
+  readonly grievancePolicy: InputMaybe<NavLinkFieldSelector>;
+  readonly registeredOfficeLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type RegulatoryLineFilterInput = {
+  readonly cin: InputMaybe<StringQueryOperatorInput>;
+  readonly cinLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly grievancePolicy: InputMaybe<NavLinkFilterInput>;
+  readonly registeredOfficeLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RegulatoryLineSortInput = {
+  readonly cin: InputMaybe<SortOrderEnum>;
+  readonly cinLabel: InputMaybe<SortOrderEnum>;
+  readonly grievancePolicy: InputMaybe<NavLinkSortInput>;
+  readonly registeredOfficeLabel: InputMaybe<SortOrderEnum>;
 };
 
 type SecurityFeature = {
@@ -5849,24 +5702,28 @@ type SelectOptionSortInput = {
 type ServiceCard = {
   readonly description: Scalars['String'];
   readonly image: File;
+  readonly imageAlt: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type ServiceCardFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServiceCardFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServiceCardSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -5878,6 +5735,8 @@ type ServicesJson = Node & {
   readonly card: ServiceCard;
   readonly cards: Maybe<ReadonlyArray<FeatureCard>>;
   readonly children: ReadonlyArray<Node>;
+  /** The call to action that ends the product's own page. */
+  readonly closing: ClosingCall;
   readonly features: Maybe<ReadonlyArray<FeatureCard>>;
   readonly highlights: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
@@ -5955,6 +5814,7 @@ type ServicesJsonFieldSelector = {
   readonly card: InputMaybe<ServiceCardFieldSelector>;
   readonly cards: InputMaybe<FeatureCardFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closing: InputMaybe<ClosingCallFieldSelector>;
   readonly features: InputMaybe<FeatureCardFieldSelector>;
   readonly highlights: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -5981,6 +5841,7 @@ type ServicesJsonFilterInput = {
   readonly card: InputMaybe<ServiceCardFilterInput>;
   readonly cards: InputMaybe<FeatureCardFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closing: InputMaybe<ClosingCallFilterInput>;
   readonly features: InputMaybe<FeatureCardFilterListInput>;
   readonly highlights: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -6052,6 +5913,7 @@ type ServicesJsonSortInput = {
   readonly card: InputMaybe<ServiceCardSortInput>;
   readonly cards: InputMaybe<FeatureCardSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly closing: InputMaybe<ClosingCallSortInput>;
   readonly features: InputMaybe<FeatureCardSortInput>;
   readonly highlights: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -6529,6 +6391,8 @@ type SiteJson = Node & {
   readonly parent: Maybe<Node>;
   /** Phone number as displayed, e.g. +91 124 400 0512. */
   readonly phone: Scalars['String'];
+  /** The line Indian payment sites carry at the foot of every page: legal name, CIN, registered office. */
+  readonly regulatory: RegulatoryLine;
   /** Absolute site URL without trailing slash; SITE_URL at build overrides it. */
   readonly siteUrl: Scalars['String'];
   readonly social: ReadonlyArray<SocialLink>;
@@ -6604,6 +6468,7 @@ type SiteJsonFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly regulatory: InputMaybe<RegulatoryLineFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SocialLinkFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
@@ -6624,6 +6489,7 @@ type SiteJsonFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly regulatory: InputMaybe<RegulatoryLineFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SocialLinkFilterListInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
@@ -6689,6 +6555,7 @@ type SiteJsonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
+  readonly regulatory: InputMaybe<RegulatoryLineSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SocialLinkSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
@@ -8028,13 +7895,6 @@ type AboutPageQueryVariables = Exact<{
 
 type AboutPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly aboutJson: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly imageAlt: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
-type AccessibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type AccessibilityPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly accessibilityJson: { readonly sections: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly paragraphs: ReadonlyArray<string> }> } | null };
-
-type AccessibilityStatementFragment = { readonly sections: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly paragraphs: ReadonlyArray<string> }> };
-
 type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -8054,9 +7914,9 @@ type CareersPerksFragment = { readonly perksHeading: string, readonly perks: Rea
 type CaseStudiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CaseStudiesPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly categoriesJson: { readonly caseStudies: ReadonlyArray<string> } | null, readonly allCaseStudiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string, readonly company: string, readonly title: string, readonly summary: string, readonly details: string, readonly metricValue: string, readonly metricLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type CaseStudiesPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly categoriesJson: { readonly caseStudies: ReadonlyArray<string> } | null, readonly allCaseStudiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string, readonly company: string, readonly title: string, readonly summary: string, readonly details: string, readonly metricValue: string, readonly metricLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly modalImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type CaseStudyFragment = { readonly slug: string, readonly category: string, readonly company: string, readonly title: string, readonly summary: string, readonly details: string, readonly metricValue: string, readonly metricLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type CaseStudyFragment = { readonly slug: string, readonly category: string, readonly company: string, readonly title: string, readonly summary: string, readonly details: string, readonly metricValue: string, readonly metricLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly modalImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ClientLogoFragment = { readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -8070,16 +7930,16 @@ type ContactDetailsFragment = { readonly addressLabel: string, readonly phoneLab
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly contactJson: { readonly formHeading: string, readonly privacyNotice: string, readonly requiredNote: string, readonly captchaAlternative: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+type ContactPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly contactJson: { readonly formHeading: string, readonly privacyNotice: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
 
-type ContactSectionFragment = { readonly formHeading: string, readonly privacyNotice: string, readonly requiredNote: string, readonly captchaAlternative: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+type ContactSectionFragment = { readonly formHeading: string, readonly privacyNotice: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
 type EventFragment = { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly type: string, readonly date: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type FeedbackPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FeedbackPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly feedbackJson: { readonly notice: string, readonly requiredNote: string } | null, readonly allFeedbackTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly message: string, readonly rating: number }> } };
+type FeedbackPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly feedbackJson: { readonly notice: string } | null, readonly allFeedbackTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly message: string, readonly rating: number }> } };
 
 type ForumTopicFragment = { readonly slug: string, readonly category: string, readonly title: string, readonly author: string, readonly replies: number, readonly tags: ReadonlyArray<string> };
 
@@ -8121,7 +7981,7 @@ type HeroFragment = { readonly eyebrow: string, readonly headline: string, reado
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly teamPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly contactPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly homeJson: { readonly servicesHeading: string, readonly servicesIntro: string, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly text: string, readonly ctaLabel: string, readonly ctaHref: string, readonly video: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly provide: { readonly heading: string, readonly pills: ReadonlyArray<string> } } | null, readonly aboutJson: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly imageAlt: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly card: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly contactJson: { readonly formHeading: string, readonly privacyNotice: string, readonly requiredNote: string, readonly captchaAlternative: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly teamPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly contactPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly homeJson: { readonly servicesHeading: string, readonly servicesIntro: string, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly text: string, readonly ctaLabel: string, readonly ctaHref: string, readonly video: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly provide: { readonly heading: string, readonly pills: ReadonlyArray<string> } } | null, readonly aboutJson: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly imageAlt: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly card: { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly contactJson: { readonly formHeading: string, readonly privacyNotice: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
 
 type HowItWorksFragment = { readonly stepsHeading: string, readonly platformHeading: string, readonly platformPoints: ReadonlyArray<string>, readonly ctaText: string, readonly ctaLabel: string, readonly ctaHref: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
@@ -8162,7 +8022,7 @@ type SecurityPageQuery = { readonly pagesJson: { readonly path: string, readonly
 
 type SecurityPracticesFragment = { readonly practicesHeading: string, readonly practices: ReadonlyArray<{ readonly title: string, readonly content: string }> };
 
-type ServiceCardFragment = { readonly slug: string, readonly path: string, readonly card: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+type ServiceCardFragment = { readonly slug: string, readonly path: string, readonly card: { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
 type ServicePageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -8170,19 +8030,19 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly servicesJson: { readonly slug: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null } | null };
+type ServicePageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly servicesJson: { readonly slug: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly closing: { readonly text: string, readonly label: string, readonly href: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null } | null };
 
 type ServiceSectionFragment = { readonly slug: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly homeJson: { readonly servicesHeading: string, readonly servicesIntro: string } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly card: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type ServicesPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly card: { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly navigationJson: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type SiteFactsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly navigationJson: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }> } | null };
 
 type SupportContactFragment = { readonly contactHeading: string, readonly availability: string };
 

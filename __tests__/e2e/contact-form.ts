@@ -21,10 +21,10 @@ export async function openContactForm(page: Page): Promise<void> {
   await expect(captcha(page)).toHaveText(/^.{5}$/);
 }
 
-export async function fill(page: Page, values: ContactValues = VISITOR): Promise<void> {
+export async function fill(page: Page, values: ContactValues = VISITOR, options?: { timeout: number }): Promise<void> {
   for (const [name, value] of Object.entries(values)) {
-    if (name === "service") await page.selectOption(`#contact-${name}`, value);
-    else await page.fill(`#contact-${name}`, value);
+    if (name === "service") await page.selectOption(`#contact-${name}`, value, options);
+    else await page.fill(`#contact-${name}`, value, options);
   }
 }
 

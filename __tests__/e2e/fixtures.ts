@@ -134,12 +134,16 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 export async function visit(page: Page, route: string): Promise<Response> {
   const response = await page.goto(route, { waitUntil: "load" });
   if (!response) throw new Error(`no response for ${route}`);
-  await page.waitForFunction(() => {
+  await hydrated(page);
+  return response;
+}
+
+/** Waits until React has hydrated the page (the router has mounted it). */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
     const root = document.getElementById("___gatsby");
     return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
   });
-  return response;
-}
 
 /** Waits until nothing has been fetched for 500 ms: lazy sections, images and videos have arrived. */
 export const settled = (page: Page) => page.waitForLoadState("networkidle");

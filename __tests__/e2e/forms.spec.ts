@@ -13,7 +13,7 @@ import {
   submit,
   untilAlert,
 } from "./contact-form";
-import { expect, test, visit, type PageLog } from "./fixtures";
+import { expect, hydrated, test, visit, type PageLog } from "./fixtures";
 
 const THANKS = "Thank you for submitting! 🎉";
 const FAILED = "Failed to send. Please try again.";
@@ -23,6 +23,40 @@ const captcha = (page: Page) => page.getByTestId("captcha-code");
 const sendButton = (page: Page) => page.locator("form button[type='submit']");
 /** What the pages logged as console errors (the old harness' consoleErrors). */
 const consoleErrors = (log: PageLog) => log.problems.filter((p) => p.startsWith("console error: "));
+
+// /contact opens on the form: it is in the built HTML, so it shows at first paint, and whatever a
+// visitor types before the scripts have run is what gets sent (home keeps loading it lazily).
+test.describe("contact form: on /contact from the first paint", () => {
+  test("is in the static HTML, every field and the button visible without JavaScript", async ({ openPage }) => {
+    const page = await openPage({ javaScriptEnabled: false });
+    await page.goto("/contact");
+    for (const name of ["firstName", "lastName", "email", "phone", "service", "message"])
+      await expect(page.locator(`#contact-${name}`), name).toBeVisible();
+    await expect(page.getByRole("button", { name: /Send Message/ })).toBeVisible();
+  });
+
+  test("keeps and sends what the visitor typed before the page was interactive", async ({ page, log, emailjs }) => {
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    const { phone, ...early } = VISITOR;
+    await fill(page, early, { timeout: 3_000 });
+    release();
+    await hydrated(page);
+    await expect(captcha(page)).toHaveText(/^.{5}$/);
+    await fill(page, { phone });
+    expect(await fieldValues(page), "nothing typed early was wiped").toEqual(VISITOR);
+    await solveCaptcha(page);
+    await submit(page);
+    await untilAlert(log);
+    expect(log.alerts).toEqual([THANKS]);
+    expect(emailjs.requests[0].body.template_params).toEqual(VISITOR);
+  });
+});
 
 test.describe("contact form: sending (spec 7)", () => {
   test("sends the enquiry then the acknowledgement with the exact payloads, thanks the visitor and resets", async ({

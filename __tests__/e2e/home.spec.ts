@@ -12,6 +12,7 @@ interface Service {
   why: { heading: string };
   accordion: { content: string }[];
   paragraphs: string[];
+  closing: { text: string; label: string; href: string };
 }
 
 const services: Service[] = readContent("services.json");
@@ -297,6 +298,17 @@ test.describe("standalone product routes", () => {
       await expect(page.locator("meta[name='description']")).toHaveAttribute("content", copy.description);
       await expect(page.locator("h1")).toHaveText(new RegExp(service.title), { useInnerText: true });
       await expect(page.locator(`section#${service.slug}`)).toHaveCount(1);
+    }
+  });
+
+  test("end on the product's call to action, not on its last accordion", { tag: "@phone" }, async ({ page }) => {
+    test.slow(); // six pages
+    for (const service of services) {
+      await visit(page, service.path);
+      const last = page.locator("main > :last-child");
+      await expect(last, service.path).toContainText(service.closing.text);
+      await last.getByRole("link", { name: service.closing.label }).click();
+      await expect(page).toHaveURL(new RegExp(`${service.closing.href}$`));
     }
   });
 });

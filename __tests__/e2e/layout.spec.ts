@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { pageCopy, readContent, site, team, withCompany } from "../support/site-data.mjs";
-import { expect, heading, test, visit } from "./fixtures";
+import { expect, heading, settled, test, visit } from "./fixtures";
 
 const navigation = readContent("navigation.json");
+const services: { path: string }[] = readContent("services.json");
 const mainLinks = (page: Page) => page.locator("nav[aria-label='Main'] a");
 
 /** Labels of the main-navigation links drawn in the accent colour (the highlight). */
@@ -35,13 +36,13 @@ test.describe("header navigation", () => {
     await expect(page.locator("nav[aria-label='Main'] a[aria-current='page']")).toHaveCount(0);
   });
 
-  test("navigates client-side and scrolls back to the top", async ({ page }) => {
-    await visit(page, "/");
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.locator("footer a", { hasText: "Careers" }).click();
-    await expect(page).toHaveURL(/\/careers$/);
-    await expect(heading(page)).toHaveText(withCompany(pageCopy("/careers").heading));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  test("highlights 'Our Services' on a product page, without calling it the current page", async ({ page }) => {
+    test.slow(); // six pages
+    for (const service of services) {
+      await visit(page, service.path);
+      await expect.poll(() => highlightedLinks(page), { message: service.path }).toEqual(["Our Services"]);
+      await expect(page.locator("nav[aria-label='Main'] a[aria-current='page']")).toHaveCount(0);
+    }
   });
 
   test("keeps Login and Sign Up in the header", async ({ page }) => {
@@ -50,6 +51,49 @@ test.describe("header navigation", () => {
       await expect(page.locator("header").getByRole("link", { name: label, exact: true })).toBeVisible();
     }
   });
+});
+
+// Spec 2.1: every route change lands at the top, from wherever the visitor was, onto a page of any
+// length. A shorter page clamps the old position to its own end first (a profile opened from the
+// last team card used to stay at its bottom, scrollY 345; /careers left from the foot of / at 1219).
+test.describe("route changes land at the top", () => {
+  const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+  /** Waits for the new page, then checks it reached the top and stayed there once everything had loaded. */
+  async function expectAtTop(page: Page, route: RegExp, h1: string) {
+    await expect(page).toHaveURL(route);
+    await expect(heading(page)).toHaveText(h1);
+    await expect.poll(() => scrollY(page), { message: "scrolled to the top" }).toBe(0);
+    await settled(page);
+    expect(await scrollY(page), "still at the top once the page has settled").toBe(0);
+  }
+
+  for (const reducedMotion of ["no-preference", "reduce"] as const) {
+    test(`a profile opened from the last team card opens at its top (motion: ${reducedMotion})`, async ({
+      openPage,
+    }) => {
+      const page = await openPage({ viewport: { width: 1440, height: 900 }, reducedMotion });
+      await visit(page, "/team");
+      const last = page.getByRole("link", { name: /^Read More/ }).last();
+      await last.scrollIntoViewIfNeeded();
+      expect(await scrollY(page), "scrolled down to the last card").toBeGreaterThan(0);
+      const href = await last.getAttribute("href");
+      const member = team.find((person) => `/team/${person.slug}` === href);
+      if (!member) throw new Error(`the last card links to ${href}, no member's profile`);
+      await last.click();
+      await expectAtTop(page, new RegExp(`/team/${member.slug}$`), member.name);
+    });
+
+    test(`the footer's Careers link, from the bottom of home, opens /careers at its top (motion: ${reducedMotion})`, async ({
+      openPage,
+    }) => {
+      const page = await openPage({ viewport: { width: 1440, height: 900 }, reducedMotion });
+      await visit(page, "/");
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+      await page.locator("footer a", { hasText: "Careers" }).click();
+      await expectAtTop(page, /\/careers$/, withCompany(pageCopy("/careers").heading));
+    });
+  }
 });
 
 test.describe("mobile menu (1080 px and below)", () => {
@@ -139,6 +183,32 @@ test.describe("footer", () => {
     }
     await expect(page.getByRole("contentinfo")).toContainText(/© 2025/);
     expect(site.copyrightYear).toBe(2025);
+  });
+
+  test("carries the regulatory line: legal name, CIN, registered office and the grievance policy", async ({ page }) => {
+    await visit(page, "/");
+    const footer = page.getByRole("contentinfo");
+    const { regulatory, address } = site;
+    await expect(footer).toContainText(`${regulatory.cinLabel} ${regulatory.cin}`);
+    await expect(footer).toContainText(`${regulatory.registeredOfficeLabel}: ${address.streetAddress}`);
+    await expect(footer).toContainText(site.legalName);
+    await footer.getByRole("link", { name: regulatory.grievancePolicy.label }).click();
+    await expect(page).toHaveURL(new RegExp(`${regulatory.grievancePolicy.href}$`));
+  });
+
+  test("gives every link a row of at least 44 px and lines the groups up", { tag: "@phone" }, async ({ page }) => {
+    await visit(page, "/");
+    const heights = await page
+      .locator("footer nav a")
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
+    // Groups side by side start their first links on one line, however their headings wrap.
+    const firstLinks = await page
+      .locator("footer nav")
+      .evaluateAll((groups) => groups.map((group) => group.querySelector("a")?.getBoundingClientRect().top ?? 0));
+    for (const a of firstLinks)
+      for (const b of firstLinks)
+        if (Math.abs(a - b) < 60) expect(a, "first links of neighbouring groups").toBeCloseTo(b, 0);
   });
 
   test("offers a skip link to the main content", async ({ page }) => {

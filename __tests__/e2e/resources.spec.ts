@@ -240,6 +240,9 @@ test.describe("/how-it-works and /services (spec 2.5)", () => {
 
   test("lists the six products, each linking to its own page", async ({ page }) => {
     await visit(page, "/services");
+    // The page header's 'Our Services' and its sub-line introduce the cards; no second heading repeats them.
+    await expect(page.getByRole("heading", { name: readContent("home.json").servicesHeading })).toHaveCount(0);
+    await expect(page.locator("main h1, main h2")).toHaveCount(1);
     const services: Service[] = readContent("services.json");
     const links = page.locator("#services li a");
     await expect(links).toHaveCount(services.length);

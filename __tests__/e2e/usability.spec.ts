@@ -207,3 +207,39 @@ test.describe("a malformed #fragment", () => {
     await expectRendered(page, log, "/team, then #%zz");
   });
 });
+
+// Issue 13: a heading's size says what the block is, not its level, so the same block is the same
+// size on home (an h3 under the section's h2) and on its own page (an h2 under the page's h1).
+test.describe("type scale", () => {
+  const services = readContent("services.json");
+  const team = readContent("team.json");
+  const contact = readContent("contact.json");
+  const about = readContent("about.json");
+  const blocks = [
+    { name: services[1].why.heading, home: "#trust", page: "/trust" },
+    { name: services[0].benefitGroups[0].heading, home: "#digitalonboarding", page: "/digital-onboarding" },
+    { name: services[1].accordionHeading, home: "#trust", page: "/trust" },
+    { name: team[0].name, home: "#team", page: "/team" },
+    { name: contact.formHeading, home: "#contact", page: "/contact" },
+    { name: about.missionHeading, home: "#aboutus", page: "/about-us" },
+  ];
+
+  const fontSize = (page: Page, scope: string, name: string) =>
+    page
+      .locator(scope)
+      .getByRole("heading", { name, exact: true })
+      .first()
+      .evaluate((heading) => getComputedStyle(heading).fontSize);
+
+  test("draws each block heading at one size on home and on its own page", { tag: "@phone" }, async ({ page }) => {
+    await visit(page, "/");
+    const onHome = [];
+    for (const block of blocks) onHome.push(await fontSize(page, block.home, block.name));
+    for (const [index, block] of blocks.entries()) {
+      await visit(page, block.page);
+      expect(await fontSize(page, "main", block.name), `'${block.name}' on ${block.page} and on home`).toBe(
+        onHome[index],
+      );
+    }
+  });
+});

@@ -25,6 +25,11 @@ export const DATE: Pattern = { source: String.raw`^\d{4}-\d{2}-\d{2}$`, message:
 export const PIN_CODE: Pattern = { source: String.raw`^\d{6}$`, message: "must be a six-digit PIN code" };
 export const COUNTRY: Pattern = { source: "^[A-Z]{2}$", message: "must be a two-letter country code" };
 export const TWO_DIGITS: Pattern = { source: String.raw`^\d{2}$`, message: "must be two digits, e.g. 03" };
+/** The Ministry of Corporate Affairs' Corporate Identity Number: listing, industry, state, year, type, number. */
+export const CIN: Pattern = {
+  source: "^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$",
+  message: "must be a 21-character CIN, e.g. U66190HR2025PTC123456",
+};
 export const PHONE: Pattern = { source: String.raw`^\+?[\d\s-]{10,}$`, message: "must be a phone number" };
 
 /** The HTML specification's valid e-mail address, the rule yup's email() applies. */

@@ -13,6 +13,15 @@ export function useSite() {
       siteJson {
         name
         legalName
+        regulatory {
+          cinLabel
+          cin
+          registeredOfficeLabel
+          grievancePolicy {
+            href
+            label
+          }
+        }
         tagline
         description
         foundingDate
@@ -36,6 +45,11 @@ export function useSite() {
           network
           label
           href
+        }
+      }
+      allServicesJson {
+        nodes {
+          path
         }
       }
       navigationJson {
@@ -63,6 +77,7 @@ export function useSite() {
     ...required(data.siteJson, "site.json"),
     siteUrl: data.site?.siteMetadata?.siteUrl ?? "",
     navigation: required(data.navigationJson, "navigation.json"),
+    productPaths: data.allServicesJson.nodes.map((service) => service.path),
   };
 }
 

@@ -1,10 +1,11 @@
 import { graphql, type PageProps } from "gatsby";
+import { ContactForm } from "../components/contact/contact-form";
 import { ContactSection } from "../components/contact/contact-section";
 import { requireCopy } from "../components/layout/page";
 import { Seo } from "../components/seo/seo";
 import { required } from "../lib/required";
 
-/** /contact: the same section as on the home page, with its heading as the page's h1. */
+/** /contact: the same section as on the home page, with its heading as the page's h1 and the form in the static HTML. */
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const copy = requireCopy(data.pagesJson, "/contact");
   return (
@@ -15,6 +16,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         heading={copy.heading}
         intro={copy.intro}
         headingLevel="h1"
+        form={ContactForm}
       />
     </>
   );

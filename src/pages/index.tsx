@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { AboutBlock } from "../components/company/about-block";
 import { ContactSection } from "../components/contact/contact-section";
+import { LazyContactForm } from "../components/contact/lazy-contact-form";
 import { Hero } from "../components/home/hero";
 import { ProvideStrip } from "../components/home/provide-strip";
 import { ServiceCards } from "../components/home/service-cards";
@@ -27,9 +28,17 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <TrustStrip trust={home.trust} clients={data.clients.nodes} />
       <ProvideStrip heading={home.provide.heading} pills={home.provide.pills} />
       <AboutBlock about={required(data.aboutJson, "about.json")} id="aboutus" />
-      <ServiceCards heading={home.servicesHeading} intro={home.servicesIntro} services={data.services.nodes} />
+      <ServiceCards
+        titled={{ heading: home.servicesHeading, intro: home.servicesIntro }}
+        services={data.services.nodes}
+      />
       {data.services.nodes.map((service, index) => (
-        <ServiceSection key={service.slug} service={service} tone={index % 2 === 0 ? "muted" : "plain"} />
+        <ServiceSection
+          key={service.slug}
+          service={service}
+          tone={index % 2 === 0 ? "muted" : "plain"}
+          mediaSide={index % 2 === 0 ? "end" : "start"}
+        />
       ))}
       <TeamSection id="team" heading={withCompany(team.heading, name)} intro={team.intro} members={data.team.nodes} />
       <ContactSection
@@ -37,6 +46,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         contact={required(data.contactJson, "contact.json")}
         heading={contactPage.heading}
         intro={contactPage.intro}
+        form={LazyContactForm}
       />
     </>
   );

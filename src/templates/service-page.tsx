@@ -2,15 +2,28 @@ import { graphql, type PageProps } from "gatsby";
 import { requireCopy } from "../components/layout/page";
 import { Seo } from "../components/seo/seo";
 import { ServiceSection } from "../components/services/service-section";
+import { ButtonLink } from "../components/ui/button-link";
+import { CtaBand } from "../components/ui/cta-band";
+import { Icon } from "../components/ui/icon";
+import { Section } from "../components/ui/section";
 import { required } from "../lib/required";
+import * as styles from "./service-page.module.css";
 
-/** /digital-onboarding, /trust, ...: the matching home-page section as a page of its own. */
+/** /digital-onboarding, /trust, ...: the matching home-page section as a page of its own, ending on its next step. */
 export default function ServicePage({ data, pageContext }: PageProps<Queries.ServicePageQuery, { pagePath: string }>) {
   const copy = requireCopy(data.pagesJson, pageContext.pagePath);
+  const service = required(data.servicesJson, "services.json");
   return (
     <>
       <Seo title={copy.title} description={copy.description} path={copy.path} />
-      <ServiceSection service={required(data.servicesJson, "services.json")} headingLevel="h1" />
+      <ServiceSection service={service} headingLevel="h1" />
+      <Section className={styles.closing}>
+        <CtaBand text={service.closing.text}>
+          <ButtonLink to={service.closing.href}>
+            {service.closing.label} <Icon name="arrow-right" size={18} />
+          </ButtonLink>
+        </CtaBand>
+      </Section>
     </>
   );
 }
@@ -22,6 +35,11 @@ export const query = graphql`
     }
     servicesJson(slug: { eq: $slug }) {
       ...ServiceSection
+      closing {
+        text
+        label
+        href
+      }
     }
   }
 `;

@@ -37,7 +37,7 @@ export function ContactDetails({ labels, layout = "column" }: ContactDetailsProp
     { icon: Envelope, label: labels.emailLabel, value: <a href={`mailto:${site.email}`}>{site.email}</a> },
   ];
   return (
-    <ul className={`${styles.cards} ${layout === "row" ? styles.row : ""}`}>
+    <ul className={`${styles.cards} ${styles[layout]}`}>
       {cards.map((card) => (
         <li key={card.label} className={styles.card}>
           <IconTile icon={card.icon} compact />

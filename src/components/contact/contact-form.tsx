@@ -8,6 +8,7 @@ import { emailConfigured, emailTemplates, loadEmailClient, sendTemplate } from "
 import { sendEnquiry } from "../../lib/send-enquiry";
 import { buttonClassName } from "../ui/button-link";
 import { FormField } from "./form-field";
+import { KeepTypedValues } from "./keep-typed-values";
 import * as styles from "./contact-form.module.css";
 
 export const contactAlerts = {
@@ -18,7 +19,7 @@ export const contactAlerts = {
 
 const FIELD_ORDER: (keyof ContactValues)[] = ["firstName", "lastName", "email", "phone", "service", "message"];
 
-interface ContactFormProps {
+export interface ContactFormProps {
   serviceOptions: readonly { value: string; label: string }[];
   privacyNotice: string;
   /** Explains the '*' beside required fields (WCAG 3.3.2). */
@@ -104,6 +105,7 @@ export function ContactForm({
         <Form ref={formRef} className={styles.form} noValidate aria-describedby={id("privacy")}>
           <FocusFirstError formik={formik} formRef={formRef} idPrefix={idPrefix} />
           <p className={styles.requiredNote}>{requiredNote}</p>
+          <KeepTypedValues formRef={formRef} />
           <div className={styles.row}>
             <FormField
               name="firstName"

@@ -1,7 +1,7 @@
+import type { ComponentType } from "react";
 import { graphql } from "gatsby";
-import { useSite } from "../../hooks/use-site";
 import { ContactDetails } from "./contact-details";
-import { LazyContactForm } from "./lazy-contact-form";
+import type { ContactFormProps } from "./contact-form";
 import { Lead, Section } from "../ui/section";
 import * as styles from "./contact-section.module.css";
 
@@ -26,11 +26,15 @@ interface ContactSectionProps {
   /** h1 on /contact, h2 inside the home page. */
   headingLevel?: "h1" | "h2";
   id?: string;
+  /**
+   * The form: ContactForm itself where it is the first thing on screen (/contact: in the static HTML),
+   * LazyContactForm where it sits far down (home: its code loads as it nears the viewport).
+   */
+  form: ComponentType<ContactFormProps>;
 }
 
 /** Spec 2.4: heading, sub-line, three info cards on the left and the enquiry form on the right. */
-export function ContactSection({ contact, heading, intro, headingLevel = "h2", id }: ContactSectionProps) {
-  const site = useSite();
+export function ContactSection({ contact, heading, intro, headingLevel = "h2", id, form: Form }: ContactSectionProps) {
   const Heading = headingLevel;
   const FormHeading = headingLevel === "h1" ? "h2" : "h3";
   return (
@@ -40,15 +44,14 @@ export function ContactSection({ contact, heading, intro, headingLevel = "h2", i
       <div className={styles.layout}>
         <ContactDetails labels={contact} />
         <div className={styles.formPanel}>
-          <FormHeading>{contact.formHeading}</FormHeading>
-          <LazyContactForm
+          <FormHeading className={styles.formHeading}>{contact.formHeading}</FormHeading>
+          <Form
             serviceOptions={contact.serviceOptions}
             privacyNotice={contact.privacyNotice}
             requiredNote={contact.requiredNote}
             captchaAlternative={contact.captchaAlternative}
             alternativeEmail={site.email}
             idPrefix={id ?? "contact"}
-            fallbackEmail={site.email}
           />
         </div>
       </div>

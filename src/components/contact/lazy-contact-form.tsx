@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type ComponentProps } from "react";
-import type { ContactForm } from "./contact-form";
+import { useEffect, useRef, useState } from "react";
+import { useSite } from "../../hooks/use-site";
+import type { ContactForm, ContactFormProps } from "./contact-form";
 import * as styles from "./contact-form.module.css";
-
-type ContactFormProps = ComponentProps<typeof ContactForm>;
 
 const loadContactForm = () => import("./contact-form").then((module) => module.ContactForm);
 
@@ -10,7 +9,8 @@ const loadContactForm = () => import("./contact-form").then((module) => module.C
  * Loads the form (Formik, Yup and its own code) only when its slot nears the viewport, so the
  * home page's first load carries none of it. The slot keeps the form's height: nothing shifts.
  */
-export function LazyContactForm({ fallbackEmail, ...props }: ContactFormProps & { fallbackEmail: string }) {
+export function LazyContactForm(props: ContactFormProps) {
+  const { email } = useSite();
   const slot = useRef<HTMLDivElement>(null);
   const [Form, setForm] = useState<typeof ContactForm | null>(null);
 
@@ -38,7 +38,7 @@ export function LazyContactForm({ fallbackEmail, ...props }: ContactFormProps & 
       ) : (
         <noscript>
           <p>
-            The form needs JavaScript. Write to us at <a href={`mailto:${fallbackEmail}`}>{fallbackEmail}</a> instead.
+            The form needs JavaScript. Write to us at <a href={`mailto:${email}`}>{email}</a> instead.
           </p>
         </noscript>
       )}

@@ -21,19 +21,23 @@ export const query = graphql`
 `;
 
 interface ServiceCardsProps {
-  heading: string;
-  intro: string;
+  /** The section's own heading and lead on home; /services has them in its page header already. */
+  titled?: { heading: string; intro: string };
   services: readonly Queries.ServiceCardFragment[];
   /** On the home page a card jumps to its section below; elsewhere it opens the product's page. */
   linkTo?: "section" | "page";
 }
 
 /** 'Products That We Offer': each card is a real link, to its #section below or to its page. */
-export function ServiceCards({ heading, intro, services, linkTo = "section" }: ServiceCardsProps) {
+export function ServiceCards({ titled, services, linkTo = "section" }: ServiceCardsProps) {
   return (
-    <Section id="services" labelledBy="services-heading">
-      <h2 id="services-heading">{heading}</h2>
-      <Lead>{intro}</Lead>
+    <Section id="services" labelledBy={titled ? "services-heading" : undefined}>
+      {titled && (
+        <>
+          <h2 id="services-heading">{titled.heading}</h2>
+          <Lead>{titled.intro}</Lead>
+        </>
+      )}
       <ul className={styles.grid}>
         {services.map((service) => {
           const image = getImage(service.card.image.childImageSharp?.gatsbyImageData ?? null);

@@ -66,6 +66,16 @@ export function Footer() {
           © {site.copyrightYear} {site.legalName}. All rights reserved.
         </p>
         <Link to={site.navigation.statementLink.href}>{site.navigation.statementLink.label}</Link>
+        <p className={styles.regulatory}>
+          <span>{site.legalName}</span>
+          <span>
+            {site.regulatory.cinLabel} {site.regulatory.cin}
+          </span>
+          <span>
+            {site.regulatory.registeredOfficeLabel}: {formatAddress(site.address)}
+          </span>
+          <Link to={site.regulatory.grievancePolicy.href}>{site.regulatory.grievancePolicy.label}</Link>
+        </p>
       </div>
     </footer>
   );

@@ -1,7 +1,9 @@
 import { List, X } from "@phosphor-icons/react/dist/ssr";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
+import { useLocation } from "@reach/router";
 import { useSite } from "../../hooks/use-site";
+import { isSectionOf } from "../../lib/navigation";
 import { ButtonLink } from "../ui/button-link";
 import { BrandMark } from "./brand-mark";
 import * as styles from "./header.module.css";
@@ -12,7 +14,8 @@ import * as styles from "./header.module.css";
  * 2.4.11): Tab past its last link or Shift+Tab before the toggle.
  */
 export function Header() {
-  const { name, navigation } = useSite();
+  const { name, navigation, productPaths } = useSite();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -64,10 +67,10 @@ export function Header() {
             <ul className={styles.links}>
               {navigation.header.map((item) => (
                 <li key={item.href}>
-                  {/* A section's own pages (a team profile under /team) keep its link highlighted. */}
+                  {/* A section's own pages (a team profile under /team, a product page for 'Our Services') keep its link highlighted. */}
                   <Link
                     to={item.href}
-                    className={styles.link}
+                    className={`${styles.link} ${isSectionOf(item.href, pathname, productPaths) ? styles.current : ""}`}
                     activeClassName={styles.current}
                     partiallyActive={item.href !== "/"}
                     onClick={close}

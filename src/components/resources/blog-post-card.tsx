@@ -12,19 +12,24 @@ export const query = graphql`
   }
 `;
 
-/** A post as the blog lists it: category, title, date, read time and, when it has one, an excerpt. */
+/**
+ * A post as the blog lists it: category, title, when it has one an excerpt, then date and read time
+ * at the card's foot, so cards side by side line up whether or not they have an excerpt.
+ */
 export function BlogPostCard({ post }: { post: Queries.BlogPostFragment }) {
   return (
     <article className={card.card}>
       <div className={card.body}>
         <p className={card.meta}>
           <span className={card.badge}>{post.category}</span>
+        </p>
+        <h3 className={card.title}>{post.title}</h3>
+        {post.excerpt && <p className={card.text}>{post.excerpt}</p>}
+        <p className={`${card.meta} ${card.foot}`}>
           <span>{post.date}</span>
           <span aria-hidden="true">·</span>
           <span>{post.readTime}</span>
         </p>
-        <h3 className={card.title}>{post.title}</h3>
-        {post.excerpt && <p className={card.text}>{post.excerpt}</p>}
       </div>
     </article>
   );

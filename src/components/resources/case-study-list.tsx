@@ -22,6 +22,12 @@ export const query = graphql`
         gatsbyImageData(width: 480, aspectRatio: 1.778)
       }
     }
+    # The modal's picture spans its column (44rem); the cards keep the smaller files.
+    modalImage: image {
+      childImageSharp {
+        gatsbyImageData(width: 704, aspectRatio: 1.778)
+      }
+    }
   }
 `;
 
@@ -66,7 +72,7 @@ export function CaseStudyList({ studies, categories }: CaseStudyListProps) {
       <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.title ?? ""}>
         {open && (
           <ModalArticle
-            image={getImage(open.image.childImageSharp?.gatsbyImageData ?? null)}
+            image={getImage(open.modalImage.childImageSharp?.gatsbyImageData ?? null)}
             meta={
               <>
                 <strong>{open.company}</strong> · {open.category} · {open.metricValue} {open.metricLabel}

@@ -58,10 +58,17 @@ interface ServiceSectionProps {
   /** h1 on the standalone route, h2 inside the home page. */
   headingLevel?: "h1" | "h2";
   tone?: "plain" | "muted";
+  /** Which side the video sits on: home alternates it so six sections do not read as one template. */
+  mediaSide?: "start" | "end";
 }
 
 /** One numbered product section (spec 2.3): intro, video, why-it-matters, and its own extras. */
-export function ServiceSection({ service, headingLevel = "h2", tone = "plain" }: ServiceSectionProps) {
+export function ServiceSection({
+  service,
+  headingLevel = "h2",
+  tone = "plain",
+  mediaSide = "end",
+}: ServiceSectionProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(service.initialOpen ?? null);
   const Heading = headingLevel;
   // Sub-headings sit one level below the section's heading, wherever the section is shown.
@@ -78,7 +85,7 @@ export function ServiceSection({ service, headingLevel = "h2", tone = "plain" }:
         </Heading>
         <p className={styles.tagline}>{service.tagline}</p>
       </header>
-      <div className={styles.overview}>
+      <div className={styles.overview} data-media={mediaSide}>
         <div>
           <p className={styles.intro}>{service.intro}</p>
           <CheckList items={service.highlights} className={styles.highlights} />
@@ -89,8 +96,10 @@ export function ServiceSection({ service, headingLevel = "h2", tone = "plain" }:
         )}
       </div>
       <div className={styles.why}>
-        <SubHeading>{service.why.heading}</SubHeading>
-        <p>{service.why.text}</p>
+        <div>
+          <SubHeading className={styles.subheading}>{service.why.heading}</SubHeading>
+          <p>{service.why.text}</p>
+        </div>
         <ul>
           {service.why.points.map((point) => (
             <li key={point}>{point}</li>
@@ -101,7 +110,7 @@ export function ServiceSection({ service, headingLevel = "h2", tone = "plain" }:
         <div className={styles.groups}>
           {service.benefitGroups.map((group) => (
             <div key={group.heading} className={styles.group}>
-              <SubHeading>{group.heading}</SubHeading>
+              <SubHeading className={styles.subheading}>{group.heading}</SubHeading>
               <ul>
                 {group.points.map((point) => (
                   <li key={point}>{point}</li>
@@ -111,11 +120,13 @@ export function ServiceSection({ service, headingLevel = "h2", tone = "plain" }:
           ))}
         </div>
       )}
-      {service.paragraphs?.map((paragraph) => (
-        <p key={paragraph} className={styles.paragraph}>
-          {paragraph}
-        </p>
-      ))}
+      {service.paragraphs && (
+        <div className={styles.paragraphs}>
+          {service.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      )}
       {service.features && (
         <FeatureGrid cards={service.features} label={`${service.title} features`} layout="three-two" />
       )}
@@ -123,7 +134,9 @@ export function ServiceSection({ service, headingLevel = "h2", tone = "plain" }:
       {service.valueTable && <ValueTable table={service.valueTable} />}
       {service.accordion && (
         <div className={styles.benefits}>
-          {service.accordionHeading && <SubHeading>{service.accordionHeading}</SubHeading>}
+          {service.accordionHeading && (
+            <SubHeading className={styles.subheading}>{service.accordionHeading}</SubHeading>
+          )}
           <Accordion
             items={service.accordion.map((item) => ({ title: item.title, content: <p>{item.content}</p> }))}
             openIndex={openIndex}

@@ -16,12 +16,17 @@ interface ItemGridProps<T> {
   id?: string;
 }
 
-/** A responsive grid of cards, or the empty message when a filter leaves nothing. */
+/**
+ * A responsive grid of cards, or the empty message when a filter leaves nothing. Fewer items than
+ * columns share the row between them (two webinars fill it instead of leaving a third of it empty);
+ * a lone card stays card-sized.
+ */
 export function ItemGrid<T>({ items, label, keyOf, render, empty, summary = "", columns = 3, id }: ItemGridProps<T>) {
+  const filled = Math.min(columns, Math.max(items.length, 2));
   return (
     <>
       {items.length > 0 && (
-        <ul id={id} className={styles.grid} data-columns={columns} aria-label={label}>
+        <ul id={id} className={styles.grid} data-columns={filled} aria-label={label}>
           {items.map((item) => (
             <li key={keyOf(item)}>{render(item)}</li>
           ))}

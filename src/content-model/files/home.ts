@@ -78,6 +78,12 @@ const valueTable = objectType("ValueTable", {
   rows: list(valueRow),
 });
 
+const closingCall = objectType("ClosingCall", {
+  text: text("One sentence that invites the next step."),
+  label: text("The button's label."),
+  href: link(["path"], "Where the button leads, e.g. /contact."),
+});
+
 export const services = entries(
   "services",
   "The six product sections, in home-page order (content/services.json).",
@@ -101,6 +107,7 @@ export const services = entries(
     cards: optional(list(featureCard)),
     paragraphs: optional(texts()),
     features: optional(list(featureCard)),
+    closing: object(closingCall, "The call to action that ends the product's own page."),
   },
   { unique: ["slug", "path", "number"], length: 6 },
 );

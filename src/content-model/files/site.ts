@@ -17,7 +17,7 @@ import {
   texts,
   url,
 } from "../fields";
-import { COUNTRY, PIN_CODE } from "../patterns";
+import { CIN, COUNTRY, PIN_CODE } from "../patterns";
 import { navLink } from "./shared";
 
 /** Files every page reads: company facts, navigation, per-route metadata, filter categories. */
@@ -36,6 +36,13 @@ const grievanceOfficer = objectType(
   "The Grievance Officer under the DPDP Act and RBI's grievance-redressal rules.",
 );
 
+const regulatoryLine = objectType("RegulatoryLine", {
+  cinLabel: text("Label before the CIN, e.g. CIN."),
+  cin: pattern(CIN, "Corporate Identity Number issued by the Ministry of Corporate Affairs."),
+  registeredOfficeLabel: text("Label before the registered office's address, e.g. Registered office."),
+  grievancePolicy: object(navLink, "Link to the grievance-redressal policy."),
+});
+
 const socialLink = objectType("SocialLink", {
   network: oneOf(
     ["facebook", "instagram", "linkedin", "x"],
@@ -51,6 +58,10 @@ export const site = single(
   {
     name: text("The company name: the only place it is written."),
     legalName: text("Registered legal entity, used in the footer and the privacy policy."),
+    regulatory: object(
+      regulatoryLine,
+      "The line Indian payment sites carry at the foot of every page: legal name, CIN, registered office.",
+    ),
     tagline: text(),
     description: text("Default meta description.", { maxLength: 160 }),
     siteUrl: url("Absolute site URL without trailing slash; SITE_URL at build overrides it."),

@@ -1,0 +1,22 @@
+import { scrollBehavior } from "./lib/scroll";
+
+/** Spec 2.1: a route change scrolls smoothly to the top (at once when the visitor prefers reduced motion). */
+export function scrollToTop() {
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.scrollTo({ top: 0, behavior: scrollBehavior(reduced) });
+}
+
+/**
+ * Right after a route change renders, the router focuses the page's wrapper (#gatsby-focus-wrapper)
+ * when the link that was followed left with the old page (a team card's 'Read More', a footer link).
+ * focus() asks the browser to scroll it into view, and in Chromium that request stops the smooth
+ * scroll to the top where it is: a profile opened from the last team card stayed at its bottom,
+ * /careers opened from the foot of home at 1,102 px. The wrapper spans the page and the scroll
+ * already heads to its top, so its focus keeps focus where the router wants it and leaves scrolling alone.
+ */
+export function focusWrapperWithoutScrolling() {
+  const wrapper = document.getElementById("gatsby-focus-wrapper");
+  if (!wrapper) return;
+  wrapper.focus = (options?: FocusOptions) =>
+    HTMLElement.prototype.focus.call(wrapper, { ...options, preventScroll: true });
+}
