@@ -30,7 +30,7 @@ test.describe("header navigation", () => {
   });
 
   test("keeps 'Our Team' highlighted on a member's profile, without calling it the current page", async ({ page }) => {
-    await visit(page, `/team/${team[0].slug}`);
+    await visit(page, `/team/${team[0].slug}/`);
     await expect.poll(() => highlightedLinks(page)).toEqual(["Our Team"]);
     await expect(page.locator("nav[aria-label='Main'] a[aria-current='page']")).toHaveCount(0);
   });
@@ -39,7 +39,7 @@ test.describe("header navigation", () => {
     await visit(page, "/");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator("footer a", { hasText: "Careers" }).click();
-    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page).toHaveURL(/\/careers\/$/);
     await expect(heading(page)).toHaveText(withCompany(pageCopy("/careers").heading));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -77,7 +77,7 @@ test.describe("mobile menu (1080 px and below)", () => {
         const link = page.locator("#site-menu").getByRole("link", { name: label, exact: true });
         await page.getByRole("button", { name: "Open menu" }).click();
         await link.click();
-        await expect(page).toHaveURL(/\/contact$/);
+        await expect(page).toHaveURL(/\/contact\/$/);
         await expect(toggle, label).toHaveAttribute("aria-expanded", "false");
         await expect(link, label).toBeHidden();
       }
@@ -142,7 +142,7 @@ test.describe("footer", () => {
   });
 
   test("offers a skip link to the main content", async ({ page }) => {
-    await visit(page, "/team");
+    await visit(page, "/team/");
     await page.keyboard.press("Tab");
     await expect(page.locator(":focus")).toHaveText("Skip to content");
     await page.keyboard.press("Enter");

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import { buttonClassName } from "../ui/button-link";
+import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { LazyVideo } from "../ui/lazy-video";
 import * as styles from "./hero.module.css";
@@ -30,10 +30,10 @@ export function Hero({ hero }: { hero: Queries.HeroFragment }) {
         <p className={styles.eyebrow}>{hero.eyebrow}</p>
         <h1 id="home-heading">{hero.headline}</h1>
         <p className={styles.text}>{hero.text}</p>
-        <a href={hero.ctaHref} className={buttonClassName("primary", styles.cta)}>
+        <ButtonLink to={hero.ctaHref} className={styles.cta}>
           {hero.ctaLabel}
           <Icon name="arrow-right" size={18} />
-        </a>
+        </ButtonLink>
       </div>
     </section>
   );
