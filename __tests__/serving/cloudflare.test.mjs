@@ -8,7 +8,6 @@ import { after, before, describe, it } from "node:test";
 import { ALL_ROUTES } from "../support/site-data.mjs";
 import { startNginx } from "./nginx.mjs";
 import { UNKNOWN_PATHS, directives, policyHeaders, publicFiles } from "./policy-headers.mjs";
-import { rawRequest } from "./raw-http.mjs";
 import { startWrangler } from "./wrangler.mjs";
 
 /** @type {import("./wrangler.mjs").Wrangler} */
@@ -25,13 +24,14 @@ after(() => Promise.all([cloudflare?.close(), nginx?.close()]));
  */
 
 /**
- * One GET, read whole.
+ * One request, read whole.
  * @param {string} url
  * @param {RequestRedirect} redirect
+ * @param {string} method
  * @returns {Promise<Answer>}
  */
-async function answer(url, redirect) {
-  const response = await fetch(url, { redirect });
+async function answer(url, redirect, method) {
+  const response = await fetch(url, { redirect, method });
   const body = await response.text();
   return {
     status: response.status,
@@ -45,10 +45,10 @@ async function answer(url, redirect) {
 /**
  * Each route from Cloudflare and from nginx, `concurrency` routes at a time.
  * @param {string[]} routes
- * @param {{ cloudflareRedirect?: RequestRedirect, concurrency?: number }} [options]
+ * @param {{ cloudflareRedirect?: RequestRedirect, method?: string, concurrency?: number }} [options]
  * @returns {Promise<{ route: string, cloudflare: Answer, nginx: Answer }[]>}
  */
-async function fromBoth(routes, { cloudflareRedirect = "manual", concurrency = 16 } = {}) {
+async function fromBoth(routes, { cloudflareRedirect = "manual", method = "GET", concurrency = 16 } = {}) {
   /** @type {{ route: string, cloudflare: Answer, nginx: Answer }[]} */
   const results = [];
   for (let start = 0; start < routes.length; start += concurrency) {
@@ -57,8 +57,8 @@ async function fromBoth(routes, { cloudflareRedirect = "manual", concurrency = 1
       ...(await Promise.all(
         batch.map(async (route) => ({
           route,
-          cloudflare: await answer(`${cloudflare.url}${route}`, cloudflareRedirect),
-          nginx: await answer(`${nginx.url}${route}`, "manual"),
+          cloudflare: await answer(`${cloudflare.url}${route}`, cloudflareRedirect, method),
+          nginx: await answer(`${nginx.url}${route}`, "manual", method),
         })),
       )),
     );
@@ -89,16 +89,16 @@ describe("Cloudflare's Pages asset server (wrangler pages dev) with public/_head
   });
 
   it("never redirects off-site", async () => {
-    for (const route of [
-      "//evil.example",
-      "//evil.example/",
-      "/%2F%2Fevil.example",
-      "/%5Cevil.example",
-      "/\\evil.example",
-    ]) {
-      const response = await rawRequest(cloudflare.url, "GET", route);
-      const location = response.headers.find(([name]) => name === "location")?.[1];
-      if (location) assert.equal(new URL(location, cloudflare.url).origin, cloudflare.url, `${route} -> ${location}`);
+    // fetch, not a raw request: wrangler holds a closed connection open for seconds. (fetch sends
+    // "/\\evil" as "//evil", which is covered.)
+    const routes = ["//evil.example", "//evil.example/", "/%2F%2Fevil.example", "/%5Cevil.example", "//team"];
+    for (const { route, cloudflare: response } of await fromBoth(routes)) {
+      if (response.location)
+        assert.equal(
+          new URL(response.location, cloudflare.url).origin,
+          cloudflare.url,
+          `${route} -> ${response.location}`,
+        );
     }
   });
 
@@ -108,14 +108,20 @@ describe("Cloudflare's Pages asset server (wrangler pages dev) with public/_head
       // One 404.html serves both variants; the page picks 'Profile not found' for /team/{slug} (src/lib/not-found.ts).
       assert.ok(missing.body.includes('data-page-path="/404.html"'), `${route}: Gatsby's 404 page`);
       assert.deepEqual(directives(missing.headers["content-security-policy"]).get("frame-ancestors"), ["'none'"]);
-      assert.deepEqual(missing.headers, reference.headers, route);
+      // Cloudflare answers every 404 with Cache-Control: no-store, which no _headers rule can change
+      // (see the README); every other header is nginx's.
+      const { "cache-control": _cloudflareCache, ...headers } = missing.headers;
+      const { "cache-control": _nginxCache, ...expected } = reference.headers;
+      assert.deepEqual(headers, expected, route);
     }
   });
 
   it("gives every file of public/ the cache rule and headers nginx gives it", async () => {
-    const files = publicFiles();
+    // _headers configures the host and is never served (Cloudflare does not upload it; wrangler's dev
+    // server answers 502 for it); nginx's 404 for it is tested in headers.test.mjs.
+    const files = publicFiles().filter((file) => file !== "/_headers");
     // Cloudflare serves a page file at its page's URL (/team/index.html redirects to /team/): follow it.
-    const results = await fromBoth(files, { cloudflareRedirect: "follow" });
+    const results = await fromBoth(files, { cloudflareRedirect: "follow", method: "HEAD" });
     for (const { route, cloudflare: file, nginx: reference } of results) {
       assert.equal(file.status, reference.status, route);
       assert.deepEqual(file.headers, reference.headers, route);
