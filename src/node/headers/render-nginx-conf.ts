@@ -73,6 +73,10 @@ ${everywhere.join("\n")}
         if (!-f $request_filename/index.html) {
             return 404;
         }
+        # As for a file: only GET and HEAD, so POST /team is refused, not redirected.
+        if ($request_method !~ ^(GET|HEAD)$) {
+            return 405;
+        }
         if ($request_uri ~ "^/+([^?]*)(\\?.*)?$") {
             return 301 /$1/$2;
         }
