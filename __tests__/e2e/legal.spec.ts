@@ -118,7 +118,7 @@ test.describe("/terms (spec 2.8)", () => {
     await visit(page, "/terms/");
     const button = page.getByRole("link", { name: terms.ctaLabel });
     expect(terms.ctaLabel).toBe("Contact Support");
-    await expect(button).toHaveAttribute("href", terms.ctaHref);
+    await expect(button).toHaveAttribute("href", `${terms.ctaHref}/`);
     await button.click();
     await expect(page).toHaveURL(new RegExp(`${terms.ctaHref}/$`));
     await expect(heading(page)).toHaveText(withCompany(pageCopy(terms.ctaHref).heading));

@@ -32,7 +32,7 @@ test.describe("/team (spec 2.4)", () => {
       await expect(card.getByText(member.role, { exact: true })).toBeVisible();
       await expect(card.getByText(member.shortBio)).toBeVisible();
       await expect(card.locator("img[alt]").last()).toHaveAttribute("alt", `Portrait of ${member.name}`);
-      await expect(card.getByRole("link", { name: /Read More/ })).toHaveAttribute("href", `/team/${member.slug}`);
+      await expect(card.getByRole("link", { name: /Read More/ })).toHaveAttribute("href", `/team/${member.slug}/`);
     }
     await page.getByRole("link", { name: `Read More about ${team[1].name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/team/${team[1].slug}/$`));
