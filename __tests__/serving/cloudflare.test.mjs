@@ -107,6 +107,7 @@ describe("Cloudflare's Pages asset server (wrangler pages dev) with public/_head
       assert.equal(missing.status, 404, route);
       // One 404.html serves both variants; the page picks 'Profile not found' for /team/{slug} (src/lib/not-found.ts).
       assert.ok(missing.body.includes('data-page-path="/404.html"'), `${route}: Gatsby's 404 page`);
+      assert.ok(missing.headers["content-security-policy"], `${route}: no Content-Security-Policy`);
       assert.deepEqual(directives(missing.headers["content-security-policy"]).get("frame-ancestors"), ["'none'"]);
       // Cloudflare answers every 404 with Cache-Control: no-store, which no _headers rule can change
       // (see the README); every other header is nginx's.

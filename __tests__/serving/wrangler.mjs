@@ -40,7 +40,7 @@ async function untilServing(url, child) {
   const deadline = Date.now() + STARTUP_MS;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
-      const response = await fetch(url, { redirect: "manual" });
+      const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(5000) });
       await response.arrayBuffer();
       if (response.status === 200) return;
     } catch {
