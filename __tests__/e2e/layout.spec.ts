@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { pageCopy, readContent, site, team, withCompany } from "../support/site-data.mjs";
+import { pageCopy, pageUrl, readContent, site, team, withCompany } from "../support/site-data.mjs";
 import { expect, heading, test, visit } from "./fixtures";
 
 const navigation = readContent("navigation.json");
@@ -20,7 +20,7 @@ const highlightedLinks = (page: Page) =>
 test.describe("header navigation", () => {
   test("lists the five spec links and highlights the current route", async ({ page }) => {
     for (const item of navigation.header) {
-      await visit(page, item.href);
+      await visit(page, pageUrl(item.href));
       await expect(mainLinks(page)).toHaveText(["Home", "How it works", "Our Services", "Our Team", "Contact Us"]);
       const current = page.locator("nav[aria-label='Main'] a[aria-current='page']");
       await expect(current, `one current link on ${item.href}`).toHaveCount(1);

@@ -59,6 +59,11 @@ export const ALL_ROUTES = [...STATIC_ROUTES, ...team.map((member) => `/team/${me
  * @param {string} route
  */
 export const contentPath = (route) => (route === "/" ? route : route.replace(/\/$/, ""));
+/**
+ * The URL of a page named by its content path (a menu's href, services.json's path): with the slash.
+ * @param {string} path
+ */
+export const pageUrl = (path) => (path.endsWith("/") ? path : `${path}/`);
 
 /**
  * Text as the site shows it: the {company} token replaced by the name.
