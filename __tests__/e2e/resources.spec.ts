@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { pageCopy, readContent } from "../support/site-data.mjs";
+import { pageCopy, pageUrl, readContent } from "../support/site-data.mjs";
 import { expect, test, visit } from "./fixtures";
 
 interface Titled {
@@ -243,9 +243,11 @@ test.describe("/how-it-works and /services (spec 2.5)", () => {
     const services: Service[] = readContent("services.json");
     const links = page.locator("#services li a");
     await expect(links).toHaveCount(services.length);
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(services.map((s) => s.path));
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
+      services.map((s) => pageUrl(s.path)),
+    );
     await links.nth(2).click();
-    await expect(page).toHaveURL((url) => url.pathname === `${services[2].path}/`);
+    await expect(page).toHaveURL((url) => url.pathname === pageUrl(services[2].path));
     await expect(page.getByRole("heading", { level: 1, name: pageCopy(services[2].path).heading })).toBeVisible();
   });
 });
