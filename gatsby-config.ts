@@ -13,7 +13,8 @@ const config: GatsbyConfig = {
     description: site.description,
     siteUrl: site.siteUrl,
   },
-  trailingSlash: "never",
+  // One URL per page on every host, folder form: see src/lib/page-url.ts.
+  trailingSlash: "always",
   jsxRuntime: "automatic",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [

@@ -54,19 +54,34 @@ function decodePath(rawPath) {
 }
 
 /**
- * The file of `root` a decoded path names (a folder's index.html included), or null.
+ * The file of `root` a decoded path names, inside root and not a host's configuration, or null.
  * @param {string} root
  * @param {string} decodedPath
  * @returns {string | null}
  */
-function resolveFile(root, decodedPath) {
+function existingFile(root, decodedPath) {
   const full = path.join(root, path.normalize(decodedPath));
   if (full !== root && !full.startsWith(root + path.sep)) return null;
   if (HOST_FILES.has(path.relative(root, full))) return null;
-  for (const candidate of [full, path.join(full, "index.html")]) {
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  return fs.existsSync(full) && fs.statSync(full).isFile() ? full : null;
+}
+
+/**
+ * What a decoded path is, the way Cloudflare Pages and Netlify see a build: a page is a folder
+ * served at its path with a trailing slash (/team/ is team/index.html), a file is served as
+ * named, and a folder page asked for without its slash (/team) redirects to it.
+ * @param {string} root
+ * @param {string} decodedPath
+ * @returns {{ file: string } | { redirectToFolder: true } | null}
+ */
+function resolvePath(root, decodedPath) {
+  if (decodedPath.endsWith("/")) {
+    const page = existingFile(root, `${decodedPath}index.html`);
+    return page ? { file: page } : null;
   }
-  return null;
+  const file = existingFile(root, decodedPath);
+  if (file) return { file };
+  return existingFile(root, `${decodedPath}/index.html`) ? { redirectToFolder: true } : null;
 }
 
 /**
@@ -157,15 +172,15 @@ export function startStaticServer({ root, host = "127.0.0.1", port = 0, headersF
     const [rawPath, query] = rawUrl.split(/\?(.*)/s, 2);
     const decoded = rawPath.startsWith("/") ? decodePath(rawPath) : null;
     if (decoded === null) return fail(res, 400, "Bad request\n", errorHeaders());
-    // The site's paths have no trailing slash: redirect like nginx, relative, from the raw path
-    // (still percent-encoded, so nothing decoded reaches a header), query kept, one leading slash.
-    if (rawPath.length > 1 && rawPath.endsWith("/")) {
-      const target = `/${rawPath.replace(/^\/+|\/+$/g, "")}${query === undefined ? "" : `?${query}`}`;
+    const resolved = resolvePath(absoluteRoot, decoded);
+    // A folder page without its slash: redirect like nginx, relative, from the raw path (still
+    // percent-encoded, so nothing decoded reaches a header), query kept, one leading slash.
+    if (resolved && "redirectToFolder" in resolved) {
+      const target = `/${rawPath.replace(/^\/+/, "")}/${query === undefined ? "" : `?${query}`}`;
       res.writeHead(301, { ...errorHeaders(), Location: target, "Content-Length": 0 });
       return res.end();
     }
-    const file = resolveFile(absoluteRoot, decoded);
-    if (file) return send(req, res, file, 200, headersFor);
+    if (resolved) return send(req, res, resolved.file, 200, headersFor);
     if (fs.existsSync(notFound)) return send(req, res, notFound, 404, headersFor);
     return fail(res, 404, "Not found\n", headersFor(notFound));
   });

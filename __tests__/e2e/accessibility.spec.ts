@@ -56,7 +56,7 @@ test.describe("axe-core in opened states", () => {
   });
 
   test("support modal open with a question expanded", async ({ page }) => {
-    await visit(page, "/technical-support");
+    await visit(page, "/technical-support/");
     await page.getByRole("button", { name: /Payment Issues/ }).click();
     const question = page.locator("dialog button[aria-expanded]").first();
     await question.click();
@@ -68,18 +68,18 @@ test.describe("axe-core in opened states", () => {
     "terms search with no result, a security practice opened, the testimonials moved on",
     { tag: "@phone-only" },
     async ({ page }) => {
-      await visit(page, "/terms");
+      await visit(page, "/terms/");
       await page.getByPlaceholder("Search terms...").fill("no such clause");
       await expect(page.getByText('No results found for "no such clause"')).toBeVisible();
       expect(await violations(page)).toEqual([]);
 
-      await visit(page, "/security");
+      await visit(page, "/security/");
       const practice = page.locator("main button[aria-expanded]").nth(2);
       await practice.click();
       await expect(practice).toHaveAttribute("aria-expanded", "true");
       expect(await violations(page)).toEqual([]);
 
-      await visit(page, "/testimonials");
+      await visit(page, "/testimonials/");
       await page.getByRole("button", { name: "Prev" }).click();
       // The 0.5 s cross-fade has finished: one slide left visible, fully opaque.
       const shown = page.locator("[aria-roledescription='slide']").filter({ visible: true });
@@ -91,18 +91,18 @@ test.describe("axe-core in opened states", () => {
   );
 
   test("case study and press release modals open", { tag: "@phone-only" }, async ({ page }) => {
-    await visit(page, "/case-studies");
+    await visit(page, "/case-studies/");
     await page.locator("ul[aria-label='Case studies'] h3 button").first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(await violations(page)).toEqual([]);
-    await visit(page, "/press-media");
+    await visit(page, "/press-media/");
     await page.getByRole("button", { name: "Read More" }).first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 
   test("contact form showing its errors, and the feedback banner", async ({ page }) => {
-    await visit(page, "/contact");
+    await visit(page, "/contact/");
     await page.fill("#contact-email", "not-an-email");
     await page.fill("#contact-phone", "123");
     await page.fill("#contact-captcha", "wrong");
@@ -110,7 +110,7 @@ test.describe("axe-core in opened states", () => {
     await expect(page.getByText("Invalid email")).toBeVisible();
     expect(await violations(page)).toEqual([]);
 
-    await visit(page, "/feedback");
+    await visit(page, "/feedback/");
     await page.fill("#feedback-name", "Ravi");
     await page.fill("#feedback-email", "ravi@example.in");
     await page.fill("#feedback-message", "Great support.");

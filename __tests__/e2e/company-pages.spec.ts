@@ -41,7 +41,7 @@ test.describe("/careers (spec 2.5)", () => {
     page,
     log,
   }) => {
-    await visit(page, "/careers");
+    await visit(page, "/careers/");
     await expect(page.locator("h1")).toHaveText(pageCopy("/careers").heading);
     const main = page.locator("main");
     for (const section of careers.sections) {
@@ -78,7 +78,7 @@ test.describe("/testimonials (spec 2.5)", () => {
     page,
     log,
   }) => {
-    await visit(page, "/testimonials");
+    await visit(page, "/testimonials/");
     await expect(page.locator("h1")).toHaveText(withCompany(pageCopy("/testimonials").heading));
     await expect(page.getByRole("heading", { level: 2, name: testimonialsPage.heading })).toBeVisible();
     expect(testimonialsPage.heading).toBe("What Our Clients Say");
@@ -114,7 +114,7 @@ test.describe("/testimonials (spec 2.5)", () => {
   test("wraps around at both ends: Prev from the first shows the last, Next from the last the first; each move is announced", async ({
     page,
   }) => {
-    await visit(page, "/testimonials");
+    await visit(page, "/testimonials/");
     const last = testimonials.length - 1;
     const name = async () => (await shownTestimonial(page)).locator("strong");
     await expect(live(page)).toHaveText(position(0), { useInnerText: true });
@@ -144,7 +144,7 @@ test.describe("/testimonials (spec 2.5)", () => {
         .locator("[aria-roledescription='slide']")
         .first()
         .evaluate((slide) => getComputedStyle(slide).transitionDuration);
-    await visit(page, "/testimonials");
+    await visit(page, "/testimonials/");
     expect(await durations(page)).toMatch(/^0\.5s/);
     const box = page.locator("#testimonial-slides");
     const heights = [await box.evaluate((el: HTMLElement) => el.offsetHeight)];
@@ -156,7 +156,7 @@ test.describe("/testimonials (spec 2.5)", () => {
     expect(new Set(heights).size, `same height for every testimonial: ${heights}`).toBe(1);
 
     const calm = await openPage({ viewport: { width: 1440, height: 900 }, reducedMotion: "reduce" });
-    await visit(calm, "/testimonials");
+    await visit(calm, "/testimonials/");
     const calmDurations = (await durations(calm)).split(",").map((d) => parseFloat(d));
     expect(
       calmDurations.every((d) => d < 0.01),
@@ -165,7 +165,7 @@ test.describe("/testimonials (spec 2.5)", () => {
   });
 
   test("has every testimonial and logo in the static HTML", async ({ request }) => {
-    const response = await request.get("/testimonials");
+    const response = await request.get("/testimonials/");
     expect(response.status()).toBe(200);
     const html = await response.text();
     for (const testimonial of testimonials)
@@ -176,7 +176,7 @@ test.describe("/testimonials (spec 2.5)", () => {
   });
 
   test("shows 'Trusted by Leading Businesses' with the five client logos", async ({ page }) => {
-    await visit(page, "/testimonials");
+    await visit(page, "/testimonials/");
     await expect(page.getByRole("heading", { level: 2, name: testimonialsPage.logosHeading })).toBeVisible();
     expect(testimonialsPage.logosHeading).toBe("Trusted by Leading Businesses");
     const logos = page.getByRole("list", { name: "Client logos" }).getByRole("listitem");
@@ -200,7 +200,7 @@ test.describe("/help-center (spec 2.7)", () => {
     page,
     log,
   }) => {
-    await visit(page, "/help-center");
+    await visit(page, "/help-center/");
     const cards = page.getByRole("list", { name: "Ways we can help" }).locator(":scope > li");
     await expect(cards).toHaveCount(4);
     await expect(cards.locator("h2")).toHaveText(
@@ -235,7 +235,7 @@ test.describe("/help-center (spec 2.7)", () => {
     "gives the Gurgaon address, a phone link and the support e-mail, and says support is 24/7",
     { tag: "@phone-only" },
     async ({ page }) => {
-      await visit(page, "/help-center");
+      await visit(page, "/help-center/");
       const main = page.locator("main");
       await expect(main.getByRole("heading", { level: 2, name: help.contactHeading })).toBeVisible();
       await expect(main.getByText(help.availability)).toBeVisible();

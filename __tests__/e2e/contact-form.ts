@@ -17,7 +17,7 @@ const captcha = (page: Page) => page.getByTestId("captcha-code");
 
 /** Opens /contact and waits until its captcha shows a code. */
 export async function openContactForm(page: Page): Promise<void> {
-  await visit(page, "/contact");
+  await visit(page, "/contact/");
   await expect(captcha(page)).toHaveText(/^.{5}$/);
 }
 

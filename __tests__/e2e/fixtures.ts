@@ -11,6 +11,7 @@ import {
   type Response,
 } from "@playwright/test";
 import { startNginx } from "../serving/nginx.mjs";
+import { startWrangler } from "../serving/wrangler.mjs";
 import { startFakeEmailJs, TEST_EMAILJS, type FakeEmailJs } from "../support/fake-emailjs.mjs";
 
 export { expect };
@@ -70,6 +71,8 @@ interface WorkerFixtures {
   emailjsServer: FakeEmailJs;
   /** Debian's nginx serving public/ with the build's deploy/nginx.conf on a free loopback port; a spec uses it with `test.use({ baseURL: async ({ nginx }, use) => use(nginx.url) })`. */
   nginx: Awaited<ReturnType<typeof startNginx>>;
+  /** Cloudflare's Pages asset server (`wrangler pages dev public`, offline) on a free loopback port, used like `nginx`. */
+  cloudflare: Awaited<ReturnType<typeof startWrangler>>;
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
@@ -108,6 +111,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: "worker" },
   ],
+  cloudflare: [
+    async ({}, use) => {
+      const server = await startWrangler();
+      await use(server);
+      await server.close();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
   emailjs: async ({ emailjsServer, context }, use) => {
     emailjsServer.reset();
     // Workers run side by side and the build names one origin: forward the page's requests to this
@@ -127,13 +138,15 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 });
 
 /**
- * Navigates and waits until Gatsby has hydrated (the router has mounted the page). It does not wait for
+ * Navigates and waits until Gatsby has hydrated (the router has mounted the page). A route that answers
+ * with a redirect fails: tests visit pages at their one URL (with the trailing slash). It does not wait for
  * the network to go quiet (at least 500 ms a visit): assertions retry until lazy parts arrive, and a
  * check that reads the page once, with nothing to retry, settles it first (`settled`).
  */
 export async function visit(page: Page, route: string): Promise<Response> {
   const response = await page.goto(route, { waitUntil: "load" });
   if (!response) throw new Error(`no response for ${route}`);
+  if (response.request().redirectedFrom()) throw new Error(`${route} redirected to ${response.url()}`);
   await hydrated(page);
   return response;
 }

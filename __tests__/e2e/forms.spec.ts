@@ -203,7 +203,7 @@ test.describe("contact form: sending (spec 7)", () => {
       useInnerText: true,
     });
     await expect(notice).toHaveText(/EmailJS \(EmailJS Pte\. Ltd\.\), acting as our processor/, { useInnerText: true });
-    await expect(notice.getByRole("link", { name: "Read our privacy policy" })).toHaveAttribute("href", "/privacy");
+    await expect(notice.getByRole("link", { name: "Read our privacy policy" })).toHaveAttribute("href", "/privacy/");
   });
 });
 
@@ -303,7 +303,7 @@ test.describe("feedback form (spec 2.7)", () => {
     page.on("request", (request) => {
       if (request.method() !== "GET") sent.push(request.url());
     });
-    await visit(page, "/feedback");
+    await visit(page, "/feedback/");
     await expect(
       page.locator("form").getByText(readContent("feedback.json").notice),
       "the form says it sends nothing",
@@ -343,7 +343,7 @@ test.describe("feedback form (spec 2.7)", () => {
   test("needs name, a valid e-mail and a message (browser checks), and shows three user testimonials", async ({
     page,
   }) => {
-    await visit(page, "/feedback");
+    await visit(page, "/feedback/");
     await page.getByRole("button", { name: "Submit Feedback" }).click();
     await expect(page.getByText("Thank you for your feedback!")).toHaveCount(0);
     expect(await page.locator("#feedback-name").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(
@@ -358,7 +358,7 @@ test.describe("feedback form (spec 2.7)", () => {
   });
 
   test("rates with the keyboard as a radio group", async ({ page }) => {
-    await visit(page, "/feedback");
+    await visit(page, "/feedback/");
     await page.locator("input[name='rating'][value='1']").focus();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");

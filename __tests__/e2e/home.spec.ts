@@ -1,7 +1,7 @@
 // The home page (spec 2.3): its anchored sections, the product accordions and tables, the lazy
 // videos, and the standalone product routes that render one of its sections.
 import type { Page } from "@playwright/test";
-import { pageCopy, readContent, site } from "../support/site-data.mjs";
+import { pageCopy, pageUrl, readContent, site } from "../support/site-data.mjs";
 import { expect, settled, test, visit } from "./fixtures";
 
 interface Service {
@@ -292,7 +292,7 @@ test.describe("videos", () => {
 test.describe("standalone product routes", () => {
   test("render the matching section with its own title and description", async ({ page }) => {
     for (const service of services) {
-      await visit(page, service.path);
+      await visit(page, pageUrl(service.path));
       const copy = pageCopy(service.path);
       await expect(page).toHaveTitle(copy.title);
       await expect(page.locator("meta[name='description']")).toHaveAttribute("content", copy.description);

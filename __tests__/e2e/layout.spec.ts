@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { pageCopy, readContent, site, team, withCompany } from "../support/site-data.mjs";
+import { pageCopy, pageUrl, readContent, site, team, withCompany } from "../support/site-data.mjs";
 import { expect, heading, settled, test, visit } from "./fixtures";
 
 const navigation = readContent("navigation.json");
@@ -21,7 +21,7 @@ const highlightedLinks = (page: Page) =>
 test.describe("header navigation", () => {
   test("lists the five spec links and highlights the current route", async ({ page }) => {
     for (const item of navigation.header) {
-      await visit(page, item.href);
+      await visit(page, pageUrl(item.href));
       await expect(mainLinks(page)).toHaveText(["Home", "How it works", "Our Services", "Our Team", "Contact Us"]);
       const current = page.locator("nav[aria-label='Main'] a[aria-current='page']");
       await expect(current, `one current link on ${item.href}`).toHaveCount(1);
@@ -31,7 +31,7 @@ test.describe("header navigation", () => {
   });
 
   test("keeps 'Our Team' highlighted on a member's profile, without calling it the current page", async ({ page }) => {
-    await visit(page, `/team/${team[0].slug}`);
+    await visit(page, `/team/${team[0].slug}/`);
     await expect.poll(() => highlightedLinks(page)).toEqual(["Our Team"]);
     await expect(page.locator("nav[aria-label='Main'] a[aria-current='page']")).toHaveCount(0);
   });
@@ -121,7 +121,7 @@ test.describe("mobile menu (1080 px and below)", () => {
         const link = page.locator("#site-menu").getByRole("link", { name: label, exact: true });
         await page.getByRole("button", { name: "Open menu" }).click();
         await link.click();
-        await expect(page).toHaveURL(/\/contact$/);
+        await expect(page).toHaveURL(/\/contact\/$/);
         await expect(toggle, label).toHaveAttribute("aria-expanded", "false");
         await expect(link, label).toBeHidden();
       }
@@ -212,7 +212,7 @@ test.describe("footer", () => {
   });
 
   test("offers a skip link to the main content", async ({ page }) => {
-    await visit(page, "/team");
+    await visit(page, "/team/");
     await page.keyboard.press("Tab");
     await expect(page.locator(":focus")).toHaveText("Skip to content");
     await page.keyboard.press("Enter");

@@ -34,7 +34,7 @@ test.describe("/terms (spec 2.8)", () => {
     page,
     log,
   }) => {
-    await visit(page, "/terms");
+    await visit(page, "/terms/");
     await expect(heading(page)).toHaveText(pageCopy("/terms").heading);
     expect(pageCopy("/terms").heading).toBe("Terms of Use");
     const titles = termSections.map((s) => s.title);
@@ -66,7 +66,7 @@ test.describe("/terms (spec 2.8)", () => {
   });
 
   test("filters by title or text as typed, ignoring case, and says exactly what was not found", async ({ page }) => {
-    await visit(page, "/terms");
+    await visit(page, "/terms/");
     const search = page.getByPlaceholder("Search terms...");
     await search.fill("PAYMENTS");
     expect(expectedTerms("PAYMENTS")).toContain("Payments & Transactions");
@@ -91,7 +91,7 @@ test.describe("/terms (spec 2.8)", () => {
   });
 
   test("keeps an open section open while it still matches, and opens results one at a time", async ({ page }) => {
-    await visit(page, "/terms");
+    await visit(page, "/terms/");
     const search = page.getByPlaceholder("Search terms...");
     await page.getByRole("button", { name: "Payments & Transactions" }).click();
     await search.fill("bank");
@@ -115,12 +115,12 @@ test.describe("/terms (spec 2.8)", () => {
   });
 
   test("has a Contact Support button that leads to the contact page", { tag: "@phone-only" }, async ({ page }) => {
-    await visit(page, "/terms");
+    await visit(page, "/terms/");
     const button = page.getByRole("link", { name: terms.ctaLabel });
     expect(terms.ctaLabel).toBe("Contact Support");
-    await expect(button).toHaveAttribute("href", terms.ctaHref);
+    await expect(button).toHaveAttribute("href", `${terms.ctaHref}/`);
     await button.click();
-    await expect(page).toHaveURL(new RegExp(`${terms.ctaHref}$`));
+    await expect(page).toHaveURL(new RegExp(`${terms.ctaHref}/$`));
     await expect(heading(page)).toHaveText(withCompany(pageCopy(terms.ctaHref).heading));
   });
 });
@@ -130,7 +130,7 @@ test.describe("/security (spec 2.8)", () => {
     page,
     log,
   }) => {
-    await visit(page, "/security");
+    await visit(page, "/security/");
     await expect(heading(page)).toHaveText(`Security at ${site.name}`);
     const cards = page.getByRole("list", { name: security.featuresHeading }).getByRole("listitem");
     await expect(cards).toHaveCount(4);
@@ -154,7 +154,7 @@ test.describe("/security (spec 2.8)", () => {
   });
 
   test("has the four practices in one accordion, one open at a time, closing on a second click", async ({ page }) => {
-    await visit(page, "/security");
+    await visit(page, "/security/");
     await expect(page.getByRole("heading", { level: 2, name: security.practicesHeading })).toBeVisible();
     const practiceTitles = security.practices.map((p: Section) => p.title);
     await expect(accordion(page)).toHaveText(practiceTitles);
@@ -178,7 +178,7 @@ test.describe("/security (spec 2.8)", () => {
   });
 
   test("has a Contact Security Team button that starts an e-mail to the support address", async ({ page }) => {
-    await visit(page, "/security");
+    await visit(page, "/security/");
     await expect(page.getByText(security.ctaText)).toBeVisible();
     await expect(page.getByRole("link", { name: "Contact Security Team" })).toHaveAttribute(
       "href",
@@ -192,7 +192,7 @@ test.describe("/privacy (spec 2.8)", () => {
     "shows the policy in six numbered sections with a table of contents that links to each",
     { tag: "@phone-only" },
     async ({ page, log }) => {
-      await visit(page, "/privacy");
+      await visit(page, "/privacy/");
       await expect(heading(page)).toHaveText(pageCopy("/privacy").heading);
       expect(privacy.map((s) => s.title)).toEqual([
         "Introduction",
@@ -230,7 +230,7 @@ test.describe("/privacy (spec 2.8)", () => {
   test("says, under the DPDP Act, why data is used, the visitor's rights, how to complain and whom to ask", async ({
     page,
   }) => {
-    await visit(page, "/privacy");
+    await visit(page, "/privacy/");
     const main = page.locator("main");
     const asShown = { useInnerText: true };
     await expect(main).toContainText(/Digital Personal Data Protection Act, 2023/, asShown);

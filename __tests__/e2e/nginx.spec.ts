@@ -54,7 +54,7 @@ test.describe("served by nginx, in Chromium, under the Content-Security-Policy",
   test("navigates client-side (page-data fetched under connect-src 'self')", async ({ page, log }) => {
     await visit(page, "/");
     await page.locator("header nav[aria-label='Main']").getByRole("link", { name: "Our Team" }).click();
-    await expect(page).toHaveURL(/\/team$/);
+    await expect(page).toHaveURL(/\/team\/$/);
     // The new page renders just after the URL changes: wait for its own heading, not whatever h1 is there.
     await expect(heading(page)).toHaveText(withCompany(pageCopy("/team").heading));
     expect(log.cspViolations).toEqual([]);

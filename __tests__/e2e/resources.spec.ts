@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { pageCopy, readContent } from "../support/site-data.mjs";
+import { pageCopy, pageUrl, readContent } from "../support/site-data.mjs";
 import { expect, test, visit } from "./fixtures";
 
 interface Titled {
@@ -52,7 +52,7 @@ test.describe("/press-media (spec 2.5)", () => {
   const releases: Release[] = readContent("press-releases.json");
 
   test("filters the four releases by category, All first and pressed", async ({ page }) => {
-    await visit(page, "/press-media");
+    await visit(page, "/press-media/");
     const buttons = page.getByRole("group", { name: "Filter press releases by category" }).getByRole("button");
     await expect(buttons).toHaveText(["All", "Product Launch", "Partnership", "Integration"]);
     await expect(pressedCategory(page)).toHaveText(["All"]);
@@ -69,7 +69,7 @@ test.describe("/press-media (spec 2.5)", () => {
   });
 
   test("'Read More' opens the full release; 'Contact Media Team' writes to the press office", async ({ page }) => {
-    await visit(page, "/press-media");
+    await visit(page, "/press-media/");
     const [first] = releases;
     await page.getByRole("button", { name: "Read More" }).first().click();
     const dialog = page.getByRole("dialog", { name: first.title });
@@ -90,7 +90,7 @@ test.describe("/blog (spec 2.6)", () => {
   test("lists 4 recent posts with category, date and read time, 6 in-depth articles, and no 'View All Blogs'", async ({
     page,
   }) => {
-    await visit(page, "/blog");
+    await visit(page, "/blog/");
     const recent = posts.filter((p) => p.section === "recent");
     await expect(titlesIn(page, "Recent posts")).toHaveText(titles(recent));
     expect(recent).toHaveLength(4);
@@ -110,7 +110,7 @@ test.describe("/case-studies (spec 2.6)", () => {
   const studies: Study[] = readContent("case-studies.json");
 
   test("shows the three stories with the spec's figures and filters them by category", async ({ page }) => {
-    await visit(page, "/case-studies");
+    await visit(page, "/case-studies/");
     for (const figure of [
       /35%\s*reduction in cart abandonment/i,
       /50%\s*increase in loan disbursal/i,
@@ -127,7 +127,7 @@ test.describe("/case-studies (spec 2.6)", () => {
   test("opens a story in a modal that closes by its button, the backdrop and Escape, giving focus back", async ({
     page,
   }) => {
-    await visit(page, "/case-studies");
+    await visit(page, "/case-studies/");
     const study = studies[1];
     const opener = page.getByRole("button", { name: study.title });
     const dialog = page.getByRole("dialog", { name: study.title });
@@ -153,7 +153,7 @@ test.describe("/case-studies (spec 2.6)", () => {
   });
 
   test("opens a story from anywhere on its card", async ({ page }) => {
-    await visit(page, "/case-studies");
+    await visit(page, "/case-studies/");
     await page.locator("ul[aria-label='Case studies'] li").first().locator("img").first().click({ force: true });
     await expect(page.getByRole("dialog", { name: studies[0].title })).toBeVisible();
   });
@@ -165,7 +165,7 @@ test.describe("/webinars (spec 2.6)", () => {
   const past = titles(events.filter((e) => e.type === "past"));
 
   test("shows 2 upcoming events with 'Register' and 3 past ones with 'View Details', no toggle", async ({ page }) => {
-    await visit(page, "/webinars");
+    await visit(page, "/webinars/");
     expect([upcoming.length, past.length]).toEqual([2, 3]);
     await expect(titlesIn(page, "Upcoming events")).toHaveText(upcoming);
     await expect(titlesIn(page, "Past events")).toHaveText(past);
@@ -182,7 +182,7 @@ test.describe("/webinars (spec 2.6)", () => {
   });
 
   test("searches title and description as typed, ignoring case, with both empty messages", async ({ page }) => {
-    await visit(page, "/webinars");
+    await visit(page, "/webinars/");
     const search = page.getByPlaceholder("Search events...");
     await search.fill("AUTOPAY");
     await expect(titlesIn(page, "Upcoming events")).toHaveText(["UPI Autopay Masterclass for Subscription Businesses"]);
@@ -200,7 +200,7 @@ test.describe("/community-forum (spec 2.7)", () => {
   const topics: Topic[] = readContent("forum-topics.json");
 
   test("combines the category filter with a search over title and tags, ignoring case", async ({ page }) => {
-    await visit(page, "/community-forum");
+    await visit(page, "/community-forum/");
     await expect(titlesIn(page, "Discussions")).toHaveText(titles(topics));
     const first = page.locator("ul[aria-label='Discussions'] li").first();
     await expect(first).toContainText(topics[0].author);
@@ -222,7 +222,7 @@ test.describe("/community-forum (spec 2.7)", () => {
   });
 
   test("offers 'Start Discussion' and the five categories", async ({ page }) => {
-    await visit(page, "/community-forum");
+    await visit(page, "/community-forum/");
     const buttons = page.getByRole("group", { name: "Filter discussions by category" }).getByRole("button");
     await expect(buttons).toHaveText(["All", ...categories.forum]);
     await expect(page.getByRole("link", { name: "Start Discussion" })).toHaveAttribute("href", /^mailto:/);
@@ -231,24 +231,26 @@ test.describe("/community-forum (spec 2.7)", () => {
 
 test.describe("/how-it-works and /services (spec 2.5)", () => {
   test("walks through the numbered rollout steps", async ({ page }) => {
-    await visit(page, "/how-it-works");
+    await visit(page, "/how-it-works/");
     const { steps } = readContent("how-it-works.json");
     await expect(page.locator("main ol h3")).toHaveText(titles(steps));
     await page.getByRole("link", { name: /Talk to our team/ }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\/$/);
   });
 
   test("lists the six products, each linking to its own page", async ({ page }) => {
-    await visit(page, "/services");
+    await visit(page, "/services/");
     // The page header's 'Our Services' and its sub-line introduce the cards; no second heading repeats them.
     await expect(page.getByRole("heading", { name: readContent("home.json").servicesHeading })).toHaveCount(0);
     await expect(page.locator("main h1, main h2")).toHaveCount(1);
     const services: Service[] = readContent("services.json");
     const links = page.locator("#services li a");
     await expect(links).toHaveCount(services.length);
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(services.map((s) => s.path));
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
+      services.map((s) => pageUrl(s.path)),
+    );
     await links.nth(2).click();
-    await expect(page).toHaveURL((url) => url.pathname === services[2].path);
+    await expect(page).toHaveURL((url) => url.pathname === pageUrl(services[2].path));
     await expect(page.getByRole("heading", { level: 1, name: pageCopy(services[2].path).heading })).toBeVisible();
   });
 });

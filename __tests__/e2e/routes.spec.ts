@@ -1,4 +1,12 @@
-import { ALL_ROUTES, STATIC_ROUTES, pageCopy, readContent, site, withCompany } from "../support/site-data.mjs";
+import {
+  ALL_ROUTES,
+  STATIC_ROUTES,
+  contentPath,
+  pageCopy,
+  readContent,
+  site,
+  withCompany,
+} from "../support/site-data.mjs";
 import { expect, settled, test, visit } from "./fixtures";
 
 test.describe("every route of spec 2.1", () => {
@@ -19,11 +27,12 @@ test.describe("every route of spec 2.1", () => {
     test.setTimeout(180_000);
     const services: { path: string; title: string }[] = readContent("services.json");
     const expected = (route: string): string => {
-      const service = services.find((entry) => entry.path === route);
+      const path = contentPath(route);
+      const service = services.find((entry) => entry.path === path);
       if (service) return service.title;
-      if (route === "/") return readContent("home.json").hero.headline;
-      if (route === "/about-us" || route === "/company-overview") return withCompany(readContent("about.json").heading);
-      return withCompany(pageCopy(route).heading);
+      if (path === "/") return readContent("home.json").hero.headline;
+      if (path === "/about-us" || path === "/company-overview") return withCompany(readContent("about.json").heading);
+      return withCompany(pageCopy(path).heading);
     };
     for (const route of STATIC_ROUTES) {
       await visit(page, route);
@@ -32,10 +41,10 @@ test.describe("every route of spec 2.1", () => {
   });
 
   test("shows the same About block on /about-us and /company-overview", async ({ page }) => {
-    await visit(page, "/about-us");
+    await visit(page, "/about-us/");
     await settled(page);
     const about = await page.locator("main").innerText();
-    await visit(page, "/company-overview");
+    await visit(page, "/company-overview/");
     await expect(page.locator("main")).toHaveText(about, { useInnerText: true });
     await expect(page.locator("h1")).toHaveText(`${site.name} Is More Than Just A Fintech Company`);
     await expect(page).toHaveTitle("Company Overview");

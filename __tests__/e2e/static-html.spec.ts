@@ -1,7 +1,7 @@
 // What search engines and link previews read: the HTML that `gatsby build` wrote, with
 // JavaScript off, plus sitemap and robots.txt.
 import type { Page } from "@playwright/test";
-import { ALL_ROUTES, pageCopy, pages, site, team } from "../support/site-data.mjs";
+import { ALL_ROUTES, contentPath, pageCopy, pages, site, team } from "../support/site-data.mjs";
 import { expect, test } from "./fixtures";
 
 const SITE_URL = (process.env.SITE_URL ?? site.siteUrl).replace(/\/+$/, "");
@@ -54,8 +54,8 @@ test.describe("static HTML of every route", () => {
       expect(html.ogImage).toMatch(new RegExp(`^${SITE_URL.replace(/[.]/g, "\\.")}/`));
       expect(html.h1s, "one h1").toHaveLength(1);
       expect(html.mainText.includes(html.h1s[0]), "the heading is in the HTML").toBe(true);
-      const intro = pages.find((copy) => copy.path === route)?.intro;
-      if (intro && !route.startsWith("/team/"))
+      const intro = pages.find((copy) => copy.path === contentPath(route))?.intro;
+      if (intro && !contentPath(route).startsWith("/team/"))
         expect(html.mainText.includes(intro), "the intro is in the HTML").toBe(true);
       const sharing = ALL_ROUTES.filter((other) => titleOf.get(other) === html.titles[0]);
       expect(sharing, `routes titled "${html.titles[0]}"`).toEqual([route]);
@@ -76,14 +76,14 @@ test.describe("static HTML of every route", () => {
     const titles: Record<string, string> = {};
     for (const route of [
       "/",
-      "/team",
-      "/contact",
-      "/company-overview",
-      "/how-it-works",
-      "/services",
-      "/testimonials",
+      "/team/",
+      "/contact/",
+      "/company-overview/",
+      "/how-it-works/",
+      "/services/",
+      "/testimonials/",
     ]) {
-      titles[route] = (await readStatic(page, route)).titles[0];
+      titles[contentPath(route)] = (await readStatic(page, route)).titles[0];
     }
     expect(titles["/"], "home never carries the team or contact title").toBe("Digital Payment Platform");
     expect(titles["/team"]).toBe("Team");
@@ -97,16 +97,21 @@ test.describe("static HTML of every route", () => {
   test("member pages carry Person and BreadcrumbList data and their own share image", async ({ openPage }) => {
     const page = await openPage({ javaScriptEnabled: false });
     for (const member of team) {
-      const html = await readStatic(page, `/team/${member.slug}`);
+      const route = `/team/${member.slug}/`;
+      const html = await readStatic(page, route);
       const blocks = structuredData(html.jsonLd);
       const person = blocks.find((block) => block["@type"] === "Person");
       expect(person.name).toBe(member.name);
+      expect(person.url, "the profile's canonical URL").toBe(absolute(route));
       expect(person.jobTitle).toBe(member.role);
       expect(html.ogType).toBe("profile");
       expect(html.ogImage).toMatch(/\.jpg$/);
       expect(html.ogImage).not.toBe(`${SITE_URL}/og/default.png`);
       const crumbs = blocks.find((block) => block["@type"] === "BreadcrumbList");
       expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "Team", member.name]);
+      expect(crumbs.itemListElement.map((item: { item: string }) => item.item)).toEqual(
+        ["/", "/team/", route].map(absolute),
+      );
     }
   });
 });

@@ -5,7 +5,7 @@ const teamHeading = `Meet The ${site.name} Team`;
 
 test.describe("/team (spec 2.4)", () => {
   test("shows the heading, sub-line, four members in two columns and the fifth centred below", async ({ page }) => {
-    await visit(page, "/team");
+    await visit(page, "/team/");
     await expect(heading(page)).toHaveText(teamHeading);
     await expect(page.getByText("Meet our growing team of experts and advisors.")).toBeVisible();
     await expect(page.locator("main article h2")).toHaveText(team.slice(0, 5).map((m) => m.name));
@@ -26,16 +26,16 @@ test.describe("/team (spec 2.4)", () => {
   });
 
   test("gives every card image, name, role, short bio and Read More to the profile", async ({ page }) => {
-    await visit(page, "/team");
+    await visit(page, "/team/");
     for (const member of team.slice(0, 5)) {
       const card = page.locator("main article", { has: page.locator("h2", { hasText: member.name }) });
       await expect(card.getByText(member.role, { exact: true })).toBeVisible();
       await expect(card.getByText(member.shortBio)).toBeVisible();
       await expect(card.locator("img[alt]").last()).toHaveAttribute("alt", `Portrait of ${member.name}`);
-      await expect(card.getByRole("link", { name: /Read More/ })).toHaveAttribute("href", `/team/${member.slug}`);
+      await expect(card.getByRole("link", { name: /Read More/ })).toHaveAttribute("href", `/team/${member.slug}/`);
     }
     await page.getByRole("link", { name: `Read More about ${team[1].name}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/team/${team[1].slug}$`));
+    await expect(page).toHaveURL(new RegExp(`/team/${team[1].slug}/$`));
     await expect(heading(page)).toHaveText(team[1].name);
   });
 });
@@ -43,7 +43,7 @@ test.describe("/team (spec 2.4)", () => {
 test.describe("/team/{slug}", () => {
   for (const member of team) {
     test(`${member.slug} shows photo, name, role, biography and its links`, async ({ page }) => {
-      await visit(page, `/team/${member.slug}`);
+      await visit(page, `/team/${member.slug}/`);
       await expect(heading(page)).toHaveText(member.name);
       await expect(page.getByText(member.role, { exact: true }).first()).toBeVisible();
       const paragraphs = member.longBio.split(/\n\s*\n/);
@@ -65,7 +65,7 @@ test.describe("/team/{slug}", () => {
       }
 
       await page.getByRole("link", { name: "Back to Team" }).click();
-      await expect(page).toHaveURL(/\/team$/);
+      await expect(page).toHaveURL(/\/team\/$/);
       await expect(heading(page)).toHaveText(teamHeading);
     });
   }
@@ -77,20 +77,30 @@ test.describe("/team/{slug}", () => {
 });
 
 test.describe("not-found screens from the static build", () => {
-  test("an unknown team slug answers 404 with 'Profile not found' and Back to Team", async ({ page }) => {
-    const response = await visit(page, "/team/no-such-person");
-    expect(response.status()).toBe(404);
-    await expect(heading(page)).toHaveText("Profile not found");
-    await page.getByRole("link", { name: "Back to Team" }).click();
-    await expect(page).toHaveURL(/\/team$/);
-    await expect(heading(page)).toHaveText(teamHeading);
-  });
+  // Either URL form of an unknown path: neither redirects, both get their variant.
+  for (const slash of ["", "/"]) {
+    test(`an unknown team slug (/team/no-such-person${slash}) answers 404 with 'Profile not found' and Back to Team`, async ({
+      page,
+    }) => {
+      const response = await visit(page, `/team/no-such-person${slash}`);
+      expect(response.status()).toBe(404);
+      await expect(heading(page)).toHaveText("Profile not found");
+      await page.getByRole("link", { name: "Back to Team" }).click();
+      await expect(page).toHaveURL(/\/team\/$/);
+      await expect(heading(page)).toHaveText(teamHeading);
+    });
 
-  test("any other unknown path answers 404 with 'Page Not Found', saying it is coming soon", async ({ page, log }) => {
-    const response = await visit(page, "/pricing/enterprise");
-    expect(response.status()).toBe(404);
-    await expect(heading(page)).toHaveText("Page Not Found");
-    await expect(page.locator("main")).toContainText(/coming soon/i);
-    expect(log.problems.filter((p) => !p.includes("/pricing/enterprise") && !p.includes("status of 404"))).toEqual([]);
-  });
+    test(`any other unknown path (/pricing/enterprise${slash}) answers 404 with 'Page Not Found', saying it is coming soon`, async ({
+      page,
+      log,
+    }) => {
+      const response = await visit(page, `/pricing/enterprise${slash}`);
+      expect(response.status()).toBe(404);
+      await expect(heading(page)).toHaveText("Page Not Found");
+      await expect(page.locator("main")).toContainText(/coming soon/i);
+      expect(log.problems.filter((p) => !p.includes("/pricing/enterprise") && !p.includes("status of 404"))).toEqual(
+        [],
+      );
+    });
+  }
 });

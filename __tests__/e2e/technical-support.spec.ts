@@ -12,7 +12,7 @@ const faqState = (page: Page) =>
 
 test.describe("/technical-support (spec 2.7)", () => {
   test("lists the six topics, says support is 24/7 and filters by title as typed, ignoring case", async ({ page }) => {
-    await visit(page, "/technical-support");
+    await visit(page, "/technical-support/");
     await expect(cardTitles(page)).toHaveText([
       "Payment Issues",
       "Account & KYC",
@@ -37,7 +37,7 @@ test.describe("/technical-support (spec 2.7)", () => {
   test("opens a topic in a modal with one question open at a time, and resets it for another topic", async ({
     page,
   }) => {
-    await visit(page, "/technical-support");
+    await visit(page, "/technical-support/");
     const kyc = topics.find((topic) => topic.title === "Account & KYC");
     expect(kyc).toBeDefined();
     await page.getByRole("button", { name: /Account & KYC/ }).click();
@@ -65,7 +65,7 @@ test.describe("/technical-support (spec 2.7)", () => {
   });
 
   test("closes by its button, a backdrop click and Escape, returning focus to the card", async ({ page }) => {
-    await visit(page, "/technical-support");
+    await visit(page, "/technical-support/");
     const card = page.getByRole("button", { name: /Dispute Resolution/ });
     const dialog = page.getByRole("dialog");
     const bodyOverflow = () => page.evaluate(() => document.body.style.overflow);
@@ -90,7 +90,7 @@ test.describe("/technical-support (spec 2.7)", () => {
   });
 
   test("publishes the questions as FAQPage structured data", async ({ request }) => {
-    const html = await (await request.get("/technical-support")).text();
+    const html = await (await request.get("/technical-support/")).text();
     const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
       JSON.parse(m[1]),
     );

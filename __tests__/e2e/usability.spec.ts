@@ -61,7 +61,7 @@ test.describe("keyboard only", () => {
     "opens and closes the mobile menu, and a modal, from the keyboard; focus comes back",
     { tag: "@phone-only" },
     async ({ page }) => {
-      await visit(page, "/case-studies");
+      await visit(page, "/case-studies/");
       await tabUntil(page, (now) => now.text === "Open menu");
       await page.keyboard.press("Enter");
       await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
@@ -91,7 +91,7 @@ test.describe("keyboard only", () => {
   );
 
   test("fills in and submits the feedback form without a mouse", async ({ page }) => {
-    await visit(page, "/feedback");
+    await visit(page, "/feedback/");
     await page.locator("#feedback-name").focus();
     await page.keyboard.type("Ravi Kumar");
     await page.keyboard.press("Tab");
@@ -182,7 +182,7 @@ test.describe("a malformed #fragment", () => {
     expect(log.problems, where).toEqual([]);
   };
 
-  for (const route of ["/#%", "/team#%zz", "/contact#%E0%A4%A"]) {
+  for (const route of ["/#%", "/team/#%zz", "/contact/#%E0%A4%A"]) {
     test(`renders ${route} normally`, async ({ page, log }) => {
       await visit(page, route);
       await expectRendered(page, log, route);
@@ -190,7 +190,7 @@ test.describe("a malformed #fragment", () => {
   }
 
   test("keeps the page when a malformed hash is typed after it loaded", async ({ page, log }) => {
-    await visit(page, "/team");
+    await visit(page, "/team/");
     // Resolves once the browser has told the page (popstate, then hashchange) and two frames have
     // been drawn since: the router has re-rendered for the new address by then.
     await page.evaluate(
@@ -204,7 +204,7 @@ test.describe("a malformed #fragment", () => {
           window.location.hash = "%zz";
         }),
     );
-    await expectRendered(page, log, "/team, then #%zz");
+    await expectRendered(page, log, "/team/, then #%zz");
   });
 });
 

@@ -72,7 +72,7 @@ async function fuzz(url) {
     }
   }
   for (const method of METHODS) {
-    for (const target of ["/", "/team", "/no-such-page", "/app-data.json"]) {
+    for (const target of ["/", "/team", "/team/", "/no-such-page", "/app-data.json"]) {
       const response = await rawRequest(url, method, target);
       assertSafe(`${method} ${target}`, response);
       assert.ok(response.status >= 400, `${method} ${target}: ${response.status}`);
@@ -100,7 +100,7 @@ for (const [name, start] of Object.entries(servers)) {
     });
     after(() => server?.close());
 
-    it(`answers ${TARGETS.length * 2 + METHODS.length * 4} hostile requests with no crash, no 5xx, no injected header and nothing from outside public/`, async () => {
+    it(`answers ${TARGETS.length * 2 + METHODS.length * 5} hostile requests with no crash, no 5xx, no injected header and nothing from outside public/`, async () => {
       const answered = await fuzz(server.url);
       console.log(`${name}: ${answered} hostile requests answered safely`);
     });

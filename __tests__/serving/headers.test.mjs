@@ -8,19 +8,18 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { headersFromBuild } from "../../scripts/headers-for.mjs";
 import { startStaticServer } from "../../scripts/static-server.mjs";
-import { PUBLIC_DIR, pageCopy } from "../support/site-data.mjs";
+import { ALL_ROUTES, PUBLIC_DIR, pageCopy } from "../support/site-data.mjs";
 import { startNginx } from "./nginx.mjs";
-
-const SECURITY = {
-  "strict-transport-security": "max-age=63072000; includeSubDomains",
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "cross-origin-opener-policy": "same-origin",
-  "cross-origin-resource-policy": "same-origin",
-};
-const REVALIDATE = "public, max-age=0, must-revalidate";
-const IMMUTABLE = "public, max-age=31536000, immutable";
-const POLICY_HEADERS = [...Object.keys(SECURITY), "permissions-policy", "cache-control", "content-security-policy"];
+import {
+  IMMUTABLE,
+  REVALIDATE,
+  UNKNOWN_PATHS,
+  assertSecurityHeaders,
+  directives,
+  policyHeaders,
+  publicFiles,
+} from "./policy-headers.mjs";
+import { rawRequest } from "./raw-http.mjs";
 
 /** @type {(dir: string) => string} */
 const firstFile = (dir) => {
@@ -28,7 +27,7 @@ const firstFile = (dir) => {
   return entry.isDirectory() ? firstFile(path.join(dir, entry.name)) : path.join(dir, entry.name);
 };
 const SAMPLES = {
-  html: "/team",
+  html: "/team/",
   pageData: "/page-data/team/page-data.json",
   appData: "/page-data/app-data.json",
   js: `/${fs.readdirSync(PUBLIC_DIR).find((file) => /^app-[0-9a-f]{20}\.js$/.test(file))}`,
@@ -45,25 +44,6 @@ after(() => nginx?.close());
 
 /** @type {(route: string, init?: RequestInit) => Promise<Response>} */
 const get = (route, init) => fetch(`${nginx.url}${route}`, { redirect: "manual", ...init });
-/** @type {(csp: string | null) => Map<string, string[]>} */
-const directives = (csp) =>
-  new Map(
-    /** @type {string} */ (csp)
-      .split(";")
-      .map((d) => d.trim().split(/\s+/))
-      .map(([name, ...sources]) => [name, sources]),
-  );
-/** @type {(response: Response) => Record<string, string>} */
-const policyHeaders = (response) =>
-  Object.fromEntries(POLICY_HEADERS.map((name) => [name, response.headers.get(name)]).filter(([, v]) => v !== null));
-
-/** @param {Response} response */
-function assertSecurityHeaders(response) {
-  for (const [name, value] of Object.entries(SECURITY)) assert.equal(response.headers.get(name), value, name);
-  const permissions = response.headers.get("permissions-policy");
-  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
-    assert.match(/** @type {string} */ (permissions), new RegExp(`(^|, )${feature}=\\(\\)`));
-}
 
 describe("nginx with the generated deploy/nginx.conf", () => {
   it("an HTML page: revalidated, gzipped, every security header and a strict CSP with this build's hashes", async () => {
@@ -84,7 +64,7 @@ describe("nginx with the generated deploy/nginx.conf", () => {
     // The script that tells the page its path, the same on every page, hashed here independently of the build.
     const loader = "window.pagePath=document.currentScript.dataset.pagePath";
     const html = await response.text();
-    assert.ok(html.includes(`<script id="gatsby-script-loader" data-page-path="/team">${loader}</script>`));
+    assert.ok(html.includes(`<script id="gatsby-script-loader" data-page-path="/team/">${loader}</script>`));
     assert.ok(
       scriptSrc.includes(`'sha256-${crypto.createHash("sha256").update(loader).digest("base64")}'`),
       "hash of the page-path script",
@@ -122,7 +102,7 @@ describe("nginx with the generated deploy/nginx.conf", () => {
     });
   }
 
-  for (const route of ["/no-such-page", "/team/nobody", "/static", "/_headers"]) {
+  for (const route of [...UNKNOWN_PATHS, "/static", "/_headers"]) {
     it(`${route}: Gatsby's 404 page with status 404 and the site's CSP`, async () => {
       const response = await get(route);
       assert.equal(response.status, 404);
@@ -134,32 +114,88 @@ describe("nginx with the generated deploy/nginx.conf", () => {
     });
   }
 
-  it("redirects a trailing slash relatively, from the raw URI: no injected header, query kept, never off-site", async () => {
-    const cases = {
-      "/x%0dSet-Cookie:%20a=b/": "/x%0dSet-Cookie:%20a=b",
-      "/team/?utm_source=mail&a=%0d": "/team?utm_source=mail&a=%0d",
-      "//evil.example/": "/evil.example",
-      "/about-us//": "/about-us",
-    };
-    for (const [route, location] of Object.entries(cases)) {
-      const response = await get(route);
-      assert.equal(response.status, 301, route);
-      assert.equal(response.headers.get("location"), location, route);
-      assert.equal(response.headers.get("set-cookie"), null, route);
-    }
-  });
-
-  it("lists no folder: a trailing slash redirects to the path without it, which is a 404", async () => {
+  it("lists no folder: a folder without an index.html is a 404, with or without the slash", async () => {
     for (const folder of ["/static/", "/page-data/", "/icons/"]) {
-      const response = await get(folder);
-      assert.equal(response.status, 301, folder);
-      assert.equal(response.headers.get("location"), folder.slice(0, -1));
-      const target = await get(folder.slice(0, -1));
-      assert.equal(target.status, 404, folder);
-      assert.doesNotMatch(await target.text(), /Index of/);
+      for (const route of [folder, folder.slice(0, -1)]) {
+        const response = await get(route);
+        assert.equal(response.status, 404, route);
+        assert.doesNotMatch(await response.text(), /Index of/);
+      }
     }
   });
 });
+
+/**
+ * The URL form both servers share with Cloudflare Pages and Netlify: every page answers 200 at its
+ * URL with the trailing slash, and its path without the slash redirects there once, permanently,
+ * relatively, built from the raw request (no decoded CR/LF in a header), query kept, never
+ * off-site. Unknown paths never redirect.
+ * @param {() => string} base the server's URL
+ */
+function describeUrlForm(base) {
+  it(`answers every page at its one URL with 200, no redirect (${ALL_ROUTES.length} pages)`, async () => {
+    const responses = await Promise.all(ALL_ROUTES.map((route) => fetch(`${base()}${route}`, { redirect: "manual" })));
+    for (const [index, response] of responses.entries()) {
+      await response.arrayBuffer();
+      assert.equal(response.status, 200, ALL_ROUTES[index]);
+    }
+  });
+
+  it("redirects each page's path without the slash once, permanently, to its URL", async () => {
+    const routes = ALL_ROUTES.filter((route) => route !== "/");
+    const responses = await Promise.all(
+      routes.map((route) => fetch(`${base()}${route.slice(0, -1)}`, { redirect: "manual" })),
+    );
+    for (const [index, response] of responses.entries()) {
+      await response.arrayBuffer();
+      assert.equal(response.status, 301, routes[index]);
+      assert.equal(response.headers.get("location"), routes[index]);
+    }
+  });
+
+  it("builds the redirect from the raw path: query kept, one leading slash, nothing decoded, never off-site", async () => {
+    const cases = {
+      "/team?utm_source=mail&a=%0d": "/team/?utm_source=mail&a=%0d",
+      "//team": "/team/",
+      "///about-us?x=1": "/about-us/?x=1",
+      "/te%61m": "/te%61m/",
+    };
+    for (const [route, location] of Object.entries(cases)) {
+      const response = await rawRequest(base(), "GET", route);
+      assert.equal(response.status, 301, route);
+      assert.deepEqual(
+        response.headers.filter(([name]) => name === "location"),
+        [["location", location]],
+        route,
+      );
+    }
+    for (const route of [
+      "//evil.example",
+      "//evil.example/",
+      "/%2F%2Fevil.example",
+      "/\\evil.example",
+      "/x%0dSet-Cookie:%20a=b",
+    ]) {
+      const response = await rawRequest(base(), "GET", route);
+      assert.ok([400, 404].includes(response.status), `${route}: ${response.status}`);
+      assert.equal(
+        response.headers.find(([name]) => name === "location" || name === "set-cookie"),
+        undefined,
+        route,
+      );
+    }
+  });
+
+  it("answers unknown paths 404 in either form, never with a redirect", async () => {
+    for (const route of UNKNOWN_PATHS) {
+      const response = await fetch(`${base()}${route}`, { redirect: "manual" });
+      assert.equal(response.status, 404, route);
+      assert.ok((await response.text()).includes('data-page-path="/404.html"'), route);
+    }
+  });
+}
+
+describe("nginx: one URL per page", () => describeUrlForm(() => nginx.url));
 
 /**
  * The headers a CDN gives `route` from public/_headers: every matching rule applies; "*" matches
@@ -197,15 +233,12 @@ function cdnHeaders(route) {
   return headers;
 }
 
-/** Every file of public/ by the URL it is served at (folder pages without the slash), plus unknown paths. */
+/** Every file of public/ by the URL it is served at (a folder page at its folder, with the slash), plus unknown paths. */
 function everyRoute() {
-  const files = /** @type {string[]} */ (fs.readdirSync(PUBLIC_DIR, { recursive: true })).filter((file) =>
-    fs.statSync(path.join(PUBLIC_DIR, file)).isFile(),
-  );
-  const routes = files
-    .filter((file) => file !== "_headers")
-    .map((file) => `/${file.split(path.sep).join("/")}`.replace(/(^|\/)index\.html$/, "$1").replace(/(.)\/$/, "$1"));
-  return [...new Set([...routes, "/no-such-page", "/team/nobody", "/team/nobody/x"])];
+  const routes = publicFiles()
+    .filter((file) => file !== "/_headers")
+    .map((file) => file.replace(/\/index\.html$/, "/"));
+  return [...new Set([...routes, ...UNKNOWN_PATHS, "/team/nobody/x"])];
 }
 
 describe("the same headers everywhere", () => {
@@ -260,6 +293,8 @@ describe("the Node server of `npm start` answers like nginx", () => {
   });
   after(() => node?.close());
 
+  describe("one URL per page", () => describeUrlForm(() => node.url));
+
   for (const [name, base] of /** @type {[string, () => string][]} */ ([
     ["nginx", () => nginx.url],
     ["npm start", () => node.url],
@@ -290,10 +325,7 @@ describe("the Node server of `npm start` answers like nginx", () => {
     assert.equal(post.status, 405);
     assert.equal(post.headers.get("allow"), "GET, HEAD");
     await post.arrayBuffer();
-    const team = await fetch(`${node.url}/team/?ref=a`, { redirect: "manual" });
-    assert.equal(team.status, 301);
-    assert.equal(team.headers.get("location"), "/team?ref=a");
     assert.equal((await fetch(`${node.url}/_headers`)).status, 404);
-    assert.equal((await fetch(`${node.url}/team`)).status, 200);
+    assert.equal((await fetch(`${node.url}/team/`)).status, 200);
   });
 });

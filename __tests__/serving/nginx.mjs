@@ -3,9 +3,9 @@
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port.mjs";
 export const NGINX_CONF = path.resolve(import.meta.dirname, "../../deploy/nginx.conf");
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
@@ -14,17 +14,6 @@ const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
  * a client must trust.
  * @typedef {{ url: string, pid: number | undefined, close: () => Promise<void>, port?: number, certificate?: string }} Nginx
  */
-
-/** @returns {Promise<number>} a port free on 127.0.0.1 right now */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The main configuration around the generated server: what nginx.conf of a distribution holds.

@@ -13,7 +13,7 @@ import { NGINX_CONF, startNginx } from "./nginx.mjs";
 const SCAN = path.join(import.meta.dirname, "observatory-scan.mjs");
 // The scanner refuses a 404 answer, so the 404 page is scanned at its own URL; the header tests
 // show an unknown path gets exactly its headers.
-const PAGES = ["/", "/contact", `/team/${team[0].slug}`, "/404.html"];
+const PAGES = ["/", "/contact/", `/team/${team[0].slug}/`, "/404.html"];
 const emailJsConfig = fs.readFileSync(path.join(ROOT, "src/lib/emailjs-config.ts"), "utf8");
 const PRODUCTION_EMAIL_ORIGIN = /** @type {RegExpExecArray} */ (
   /DEFAULT_EMAILJS_ORIGIN = "([^"]+)"/.exec(emailJsConfig)

@@ -6,35 +6,38 @@ import path from "node:path";
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const PUBLIC_DIR = path.join(ROOT, "public");
 
-/** Spec 2.1, route by route, and the accessibility statement (the team profiles come from content, as the site builds them). */
+/**
+ * Spec 2.1, route by route (the team profiles come from content, as the site builds them), each at
+ * its one URL: a page is a folder of the build, served with a trailing slash on every host.
+ */
 export const STATIC_ROUTES = [
   "/",
-  "/how-it-works",
-  "/about-us",
-  "/services",
-  "/digital-onboarding",
-  "/trust",
-  "/payout-platform",
-  "/bbps-features",
-  "/payment-aggregator",
-  "/compliance-suite",
-  "/team",
-  "/contact",
-  "/blog",
-  "/careers",
-  "/case-studies",
-  "/community-forum",
-  "/feedback",
-  "/help-center",
-  "/press-media",
-  "/technical-support",
-  "/testimonials",
-  "/webinars",
-  "/company-overview",
-  "/terms",
-  "/privacy",
-  "/security",
-  "/accessibility",
+  "/how-it-works/",
+  "/about-us/",
+  "/services/",
+  "/digital-onboarding/",
+  "/trust/",
+  "/payout-platform/",
+  "/bbps-features/",
+  "/payment-aggregator/",
+  "/compliance-suite/",
+  "/team/",
+  "/contact/",
+  "/blog/",
+  "/careers/",
+  "/case-studies/",
+  "/community-forum/",
+  "/feedback/",
+  "/help-center/",
+  "/press-media/",
+  "/technical-support/",
+  "/testimonials/",
+  "/webinars/",
+  "/company-overview/",
+  "/terms/",
+  "/privacy/",
+  "/security/",
+  "/accessibility/",
 ];
 
 /**
@@ -51,7 +54,17 @@ export const team = readContent("team.json");
 export const site = readContent("site.json");
 /** @type {{ path: string, title: string, description: string, heading: string, intro?: string }[]} */
 export const pages = readContent("pages.json");
-export const ALL_ROUTES = [...STATIC_ROUTES, ...team.map((member) => `/team/${member.slug}`)];
+export const ALL_ROUTES = [...STATIC_ROUTES, ...team.map((member) => `/team/${member.slug}/`)];
+/**
+ * The path content files key a route by (pages.json, services.json): its URL without the trailing slash.
+ * @param {string} route
+ */
+export const contentPath = (route) => (route === "/" ? route : route.replace(/\/$/, ""));
+/**
+ * The URL of a page named by its content path (a menu's href, services.json's path): with the slash.
+ * @param {string} path
+ */
+export const pageUrl = (path) => (path.endsWith("/") ? path : `${path}/`);
 
 /**
  * The routes in two halves, for the all-routes sweeps: one page per half keeps its HTTP cache from
@@ -79,11 +92,11 @@ export const grievanceOfficer = `${officer.name}, ${officer.email}, ${officer.ph
  */
 export const withTokens = (text) => withCompany(text).replaceAll("{grievanceOfficer}", grievanceOfficer);
 /**
- * The pages.json entry of a route.
+ * The pages.json entry of a route, by its URL or content path.
  * @param {string} route
  */
 export const pageCopy = (route) => {
-  const copy = pages.find((page) => page.path === route);
+  const copy = pages.find((page) => page.path === contentPath(route));
   if (!copy) throw new Error(`content/pages.json has no entry for ${route}`);
   return copy;
 };

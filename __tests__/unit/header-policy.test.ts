@@ -176,9 +176,10 @@ describe("renderNginxConf", () => {
     expect(conf).toContain(`    ~^/static/ "${CACHE_IMMUTABLE}";`);
   });
 
-  it("redirects a trailing slash from the raw request URI, relatively, keeping the query, and never serves _headers", () => {
+  it("redirects an existing folder page's bare path to its slash form from the raw request URI, relatively, keeping the query, and never serves _headers", () => {
     expect(conf).toContain("    absolute_redirect off;");
-    expect(conf).toMatch(/if \(\$request_uri ~ "[^"]+"\) \{\n\s+return 301 \/\$1\$2;/);
+    expect(conf).toMatch(/if \(!-f \$request_filename\/index\.html\) \{\n\s+return 404;/);
+    expect(conf).toMatch(/if \(\$request_uri ~ "[^"]+"\) \{\n\s+return 301 \/\$1\/\$2;/);
     expect(conf).not.toMatch(/return 301 \/\$1;/);
     expect(conf).toMatch(/location = \/_headers \{\n\s+return 404;/);
   });

@@ -1,6 +1,7 @@
 import { jsonTypeName } from "../../src/node/json-type-name";
 import { mailtoHref, telHref, webMailComposeUrl } from "../../src/lib/contact-links";
 import { isTeamProfilePath } from "../../src/lib/not-found";
+import { pageUrlPath } from "../../src/lib/page-url";
 import { scrollBehavior, scrollTargetFor } from "../../src/lib/scroll";
 import { arrangeTeam, teamPath } from "../../src/lib/team";
 import {
@@ -88,9 +89,20 @@ describe("team arrangement", () => {
   });
 });
 
+describe("page URLs", () => {
+  it("gives every page the folder form every host serves without a redirect", () => {
+    expect(pageUrlPath("/team")).toBe("/team/");
+    expect(pageUrlPath("/team/")).toBe("/team/");
+    expect(pageUrlPath("/")).toBe("/");
+  });
+});
+
 describe("not-found variants", () => {
-  it("treats /team/{anything} as an unknown profile, and nothing else", () => {
+  it("treats /team/{slug}, with or without the trailing slash, as an unknown profile, and nothing else", () => {
     expect(isTeamProfilePath("/team/nobody")).toBe(true);
+    expect(isTeamProfilePath("/team/nobody/")).toBe(true);
+    expect(isTeamProfilePath("/team/nobody/more")).toBe(false);
+    expect(isTeamProfilePath("/team/nobody//")).toBe(false);
     expect(isTeamProfilePath("/team")).toBe(false);
     expect(isTeamProfilePath("/teams/x")).toBe(false);
     expect(isTeamProfilePath("/blog/x")).toBe(false);
@@ -99,7 +111,7 @@ describe("not-found variants", () => {
   });
 
   it("recognises every profile address teamPath builds", () => {
-    expect(teamPath("meera-iyer")).toBe("/team/meera-iyer");
+    expect(teamPath("meera-iyer")).toBe("/team/meera-iyer/");
     expect(isTeamProfilePath(teamPath("meera-iyer"))).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { Section } from "../components/ui/section";
 import { useSite } from "../hooks/use-site";
 import { webMailComposeUrl } from "../lib/contact-links";
 import { breadcrumbJsonLd, personJsonLd } from "../lib/json-ld";
+import { pageUrlPath } from "../lib/page-url";
 import { required } from "../lib/required";
 import { teamPath } from "../lib/team";
 import { toParagraphs } from "../lib/text";
@@ -29,7 +30,7 @@ export default function TeamMemberTemplate({ data }: PageProps<Queries.TeamMembe
           personJsonLd({ ...member, url: `${siteUrl}${path}`, image: `${siteUrl}${shareImage}` }, siteUrl),
           breadcrumbJsonLd([
             { name: "Home", url: `${siteUrl}/` },
-            { name: "Team", url: `${siteUrl}/team` },
+            { name: "Team", url: `${siteUrl}${pageUrlPath("/team")}` },
             { name: member.name, url: `${siteUrl}${path}` },
           ]),
         ]}

@@ -1,7 +1,7 @@
 import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { graphql } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import { buttonClassName } from "../ui/button-link";
+import { ButtonLink } from "../ui/button-link";
 import { LazyVideo } from "../ui/lazy-video";
 import * as styles from "./hero.module.css";
 
@@ -30,10 +30,10 @@ export function Hero({ hero }: { hero: Queries.HeroFragment }) {
         <p className={styles.eyebrow}>{hero.eyebrow}</p>
         <h1 id="home-heading">{hero.headline}</h1>
         <p className={styles.text}>{hero.text}</p>
-        <a href={hero.ctaHref} className={buttonClassName("primary", styles.cta)}>
+        <ButtonLink to={hero.ctaHref} className={styles.cta}>
           {hero.ctaLabel}
           <ArrowRight size={18} aria-hidden />
-        </a>
+        </ButtonLink>
       </div>
     </section>
   );

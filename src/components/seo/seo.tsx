@@ -1,5 +1,6 @@
 import { Helmet } from "react-helmet";
 import { useSite } from "../../hooks/use-site";
+import { pageUrlPath } from "../../lib/page-url";
 import { organizationJsonLd, serializeJsonLd } from "../../lib/json-ld";
 import { withCompany } from "../../lib/text";
 
@@ -7,7 +8,7 @@ interface SeoProps {
   /** Document title; may contain {company}. */
   title: string;
   description: string;
-  /** Route path such as /team; made absolute from the site URL for canonical and og:url. */
+  /** Route path such as /team; made absolute, in the site's one URL form (/team/), for canonical and og:url. */
   path: string;
   /** Share image path under static/, e.g. /og/default.png. */
   image?: string;
@@ -29,7 +30,7 @@ export function Seo({
 }: SeoProps) {
   const site = useSite();
   const fullTitle = withCompany(title, site.name);
-  const url = `${site.siteUrl}${path}`;
+  const url = `${site.siteUrl}${pageUrlPath(path)}`;
   const imageUrl = `${site.siteUrl}${image}`;
   return (
     <Helmet htmlAttributes={{ lang: "en-IN" }}>

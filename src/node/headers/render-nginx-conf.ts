@@ -56,20 +56,29 @@ ${everywhere.join("\n")}
 
     error_page 404 /404.html;
 
-    # /team is public/team/index.html; anything else unknown is Gatsby's 404 page, status 404.
+    # A page is a folder (team/index.html) served at /team/, as Cloudflare Pages and Netlify serve
+    # it; a file is served as named; anything else is Gatsby's 404 page with status 404. No folder
+    # is listed: /static/ has no index.html, so it is a 404 too.
     location / {
-        try_files $uri $uri/index.html =404;
+        try_files $uri @folder_page;
     }
-    location = / {
-        try_files /index.html =404;
+    location ~ /$ {
+        try_files \${uri}index.html =404;
     }
-    # The site's paths have no trailing slash (trailingSlash: "never"); this also keeps folders
-    # unlisted. The target is built from the raw $request_uri, still percent-encoded, so no
-    # decoded CR or LF can reach the Location header; the query is kept; leading slashes collapse
-    # to one so "//host/" cannot become a protocol-relative "//host". Anything else is a 404.
-    location ~ ^/(.+)/$ {
-        if ($request_uri ~ "^/+([A-Za-z0-9._~%!&'()*+,;=:@/-]*?)/+(\\?.*)?$") {
-            return 301 /$1$2;
+    # /team, a folder page without its slash, redirects once to /team/. The target is built from
+    # the raw $request_uri, still percent-encoded, so no decoded CR or LF can reach the Location
+    # header; the query is kept; leading slashes collapse to one so "//host" cannot become a
+    # protocol-relative "//host/". Only an existing folder page redirects, never an unknown path.
+    location @folder_page {
+        if (!-f $request_filename/index.html) {
+            return 404;
+        }
+        # As for a file: only GET and HEAD, so POST /team is refused, not redirected.
+        if ($request_method !~ ^(GET|HEAD)$) {
+            return 405;
+        }
+        if ($request_uri ~ "^/+([^?]*)(\\?.*)?$") {
+            return 301 /$1/$2;
         }
         return 404;
     }
