@@ -9,6 +9,8 @@ module.exports = {
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",
+    // Gatsby's webpack aliases @reach/router to its own fork; jest needs the same alias.
+    "^@reach/router$": "@gatsbyjs/reach-router",
   },
   // Gatsby and its link/script packages ship ESM and must be transformed.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],

@@ -188,6 +188,159 @@ type AboutJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** The accessibility statement at /accessibility (content/accessibility.json); its h1 is in pages.json. */
+type AccessibilityJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly sections: ReadonlyArray<AccessibilitySection>;
+};
+
+type AccessibilityJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AccessibilityJsonEdge>;
+  readonly group: ReadonlyArray<AccessibilityJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AccessibilityJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AccessibilityJsonConnection_distinctArgs = {
+  field: AccessibilityJsonFieldSelector;
+};
+
+
+type AccessibilityJsonConnection_groupArgs = {
+  field: AccessibilityJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AccessibilityJsonConnection_maxArgs = {
+  field: AccessibilityJsonFieldSelector;
+};
+
+
+type AccessibilityJsonConnection_minArgs = {
+  field: AccessibilityJsonFieldSelector;
+};
+
+
+type AccessibilityJsonConnection_sumArgs = {
+  field: AccessibilityJsonFieldSelector;
+};
+
+type AccessibilityJsonEdge = {
+  readonly next: Maybe<AccessibilityJson>;
+  readonly node: AccessibilityJson;
+  readonly previous: Maybe<AccessibilityJson>;
+};
+
+type AccessibilityJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<AccessibilitySectionFieldSelector>;
+};
+
+type AccessibilityJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<AccessibilitySectionFilterListInput>;
+};
+
+type AccessibilityJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<AccessibilityJsonFilterInput>;
+};
+
+type AccessibilityJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AccessibilityJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AccessibilityJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AccessibilityJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AccessibilityJsonGroupConnection_distinctArgs = {
+  field: AccessibilityJsonFieldSelector;
+};
+
+
+type AccessibilityJsonGroupConnection_groupArgs = {
+  field: AccessibilityJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AccessibilityJsonGroupConnection_maxArgs = {
+  field: AccessibilityJsonFieldSelector;
+};
+
+
+type AccessibilityJsonGroupConnection_minArgs = {
+  field: AccessibilityJsonFieldSelector;
+};
+
+
+type AccessibilityJsonGroupConnection_sumArgs = {
+  field: AccessibilityJsonFieldSelector;
+};
+
+type AccessibilityJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<AccessibilitySectionSortInput>;
+};
+
+type AccessibilitySection = {
+  /** May contain {company} and {grievanceOfficer}; e-mail addresses become mailto: links. */
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  /** Id of the section. */
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AccessibilitySectionFieldSelector = {
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilitySectionFilterInput = {
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilitySectionFilterListInput = {
+  readonly elemMatch: InputMaybe<AccessibilitySectionFilterInput>;
+};
+
+type AccessibilitySectionSortInput = {
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type AccordionItem = {
   readonly content: Scalars['String'];
   readonly title: Scalars['String'];
@@ -844,6 +997,7 @@ type ClientLogosJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The client's wordmark (SVG, text as paths), drawn by `npm run media`. */
   readonly logo: File;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -996,6 +1150,8 @@ type ClosingCallSortInput = {
 /** Contact section copy (content/contact.json); its heading and sub-line are the /contact entry of pages.json. */
 type ContactJson = Node & {
   readonly addressLabel: Scalars['String'];
+  /** Beside the captcha, before the support e-mail address: the way round it. */
+  readonly captchaAlternative: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly emailLabel: Scalars['String'];
   readonly formHeading: Scalars['String'];
@@ -1004,6 +1160,8 @@ type ContactJson = Node & {
   readonly parent: Maybe<Node>;
   readonly phoneLabel: Scalars['String'];
   readonly privacyNotice: Scalars['String'];
+  /** Above the form: explains the * beside required fields. */
+  readonly requiredNote: Scalars['String'];
   readonly serviceOptions: ReadonlyArray<SelectOption>;
 };
 
@@ -1054,6 +1212,7 @@ type ContactJsonEdge = {
 
 type ContactJsonFieldSelector = {
   readonly addressLabel: InputMaybe<FieldSelectorEnum>;
+  readonly captchaAlternative: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly emailLabel: InputMaybe<FieldSelectorEnum>;
   readonly formHeading: InputMaybe<FieldSelectorEnum>;
@@ -1062,11 +1221,13 @@ type ContactJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
   readonly privacyNotice: InputMaybe<FieldSelectorEnum>;
+  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
   readonly serviceOptions: InputMaybe<SelectOptionFieldSelector>;
 };
 
 type ContactJsonFilterInput = {
   readonly addressLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly captchaAlternative: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
   readonly formHeading: InputMaybe<StringQueryOperatorInput>;
@@ -1075,6 +1236,7 @@ type ContactJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
   readonly privacyNotice: InputMaybe<StringQueryOperatorInput>;
+  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
   readonly serviceOptions: InputMaybe<SelectOptionFilterListInput>;
 };
 
@@ -1125,6 +1287,7 @@ type ContactJsonGroupConnection_sumArgs = {
 
 type ContactJsonSortInput = {
   readonly addressLabel: InputMaybe<SortOrderEnum>;
+  readonly captchaAlternative: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly emailLabel: InputMaybe<SortOrderEnum>;
   readonly formHeading: InputMaybe<SortOrderEnum>;
@@ -1133,6 +1296,7 @@ type ContactJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phoneLabel: InputMaybe<SortOrderEnum>;
   readonly privacyNotice: InputMaybe<SortOrderEnum>;
+  readonly requiredNote: InputMaybe<SortOrderEnum>;
   readonly serviceOptions: InputMaybe<SelectOptionSortInput>;
 };
 
@@ -1682,6 +1846,8 @@ type FeedbackJson = Node & {
   /** Under the form: what happens to what the visitor types. */
   readonly notice: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Above the form: explains the * beside required fields. */
+  readonly requiredNote: Scalars['String'];
 };
 
 type FeedbackJsonConnection = {
@@ -1735,6 +1901,7 @@ type FeedbackJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly notice: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
 };
 
 type FeedbackJsonFilterInput = {
@@ -1743,6 +1910,7 @@ type FeedbackJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly notice: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FeedbackJsonFilterListInput = {
@@ -1796,12 +1964,15 @@ type FeedbackJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly notice: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly requiredNote: InputMaybe<SortOrderEnum>;
 };
 
 /** 'What Users Say' on /feedback (content/feedback-testimonials.json). */
 type FeedbackTestimonialsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
+  /** Their portrait, generated from the name by `npm run media`. */
+  readonly image: File;
   readonly internal: Internal;
   readonly message: Scalars['String'];
   readonly name: Scalars['String'];
@@ -1859,6 +2030,7 @@ type FeedbackTestimonialsJsonEdge = {
 type FeedbackTestimonialsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -1870,6 +2042,7 @@ type FeedbackTestimonialsJsonFieldSelector = {
 type FeedbackTestimonialsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -1926,6 +2099,7 @@ type FeedbackTestimonialsJsonGroupConnection_sumArgs = {
 type FeedbackTestimonialsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -1953,6 +2127,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type AboutJson or null if there are no children of given type on this node */
   readonly childAboutJson: Maybe<AboutJson>;
+  /** Returns the first child node of type AccessibilityJson or null if there are no children of given type on this node */
+  readonly childAccessibilityJson: Maybe<AccessibilityJson>;
   /** Returns the first child node of type BlogPostsJson or null if there are no children of given type on this node */
   readonly childBlogPostsJson: Maybe<BlogPostsJson>;
   /** Returns the first child node of type CareersJson or null if there are no children of given type on this node */
@@ -2010,6 +2186,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutJson */
   readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
+  /** Returns all children nodes filtered by type AccessibilityJson */
+  readonly childrenAccessibilityJson: Maybe<ReadonlyArray<Maybe<AccessibilityJson>>>;
   /** Returns all children nodes filtered by type BlogPostsJson */
   readonly childrenBlogPostsJson: Maybe<ReadonlyArray<Maybe<BlogPostsJson>>>;
   /** Returns all children nodes filtered by type CareersJson */
@@ -2207,6 +2385,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
+  readonly childAccessibilityJson: InputMaybe<AccessibilityJsonFieldSelector>;
   readonly childBlogPostsJson: InputMaybe<BlogPostsJsonFieldSelector>;
   readonly childCareersJson: InputMaybe<CareersJsonFieldSelector>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonFieldSelector>;
@@ -2236,6 +2415,7 @@ type FileFieldSelector = {
   readonly childTestimonialsPageJson: InputMaybe<TestimonialsPageJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
+  readonly childrenAccessibilityJson: InputMaybe<AccessibilityJsonFieldSelector>;
   readonly childrenBlogPostsJson: InputMaybe<BlogPostsJsonFieldSelector>;
   readonly childrenCareersJson: InputMaybe<CareersJsonFieldSelector>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFieldSelector>;
@@ -2304,6 +2484,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
+  readonly childAccessibilityJson: InputMaybe<AccessibilityJsonFilterInput>;
   readonly childBlogPostsJson: InputMaybe<BlogPostsJsonFilterInput>;
   readonly childCareersJson: InputMaybe<CareersJsonFilterInput>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterInput>;
@@ -2333,6 +2514,7 @@ type FileFilterInput = {
   readonly childTestimonialsPageJson: InputMaybe<TestimonialsPageJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
+  readonly childrenAccessibilityJson: InputMaybe<AccessibilityJsonFilterListInput>;
   readonly childrenBlogPostsJson: InputMaybe<BlogPostsJsonFilterListInput>;
   readonly childrenCareersJson: InputMaybe<CareersJsonFilterListInput>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterListInput>;
@@ -2442,6 +2624,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
+  readonly childAccessibilityJson: InputMaybe<AccessibilityJsonSortInput>;
   readonly childBlogPostsJson: InputMaybe<BlogPostsJsonSortInput>;
   readonly childCareersJson: InputMaybe<CareersJsonSortInput>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonSortInput>;
@@ -2471,6 +2654,7 @@ type FileSortInput = {
   readonly childTestimonialsPageJson: InputMaybe<TestimonialsPageJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
+  readonly childrenAccessibilityJson: InputMaybe<AccessibilityJsonSortInput>;
   readonly childrenBlogPostsJson: InputMaybe<BlogPostsJsonSortInput>;
   readonly childrenCareersJson: InputMaybe<CareersJsonSortInput>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonSortInput>;
@@ -2950,6 +3134,8 @@ type HomeJson = Node & {
   readonly provide: HomeProvide;
   readonly servicesHeading: Scalars['String'];
   readonly servicesIntro: Scalars['String'];
+  /** The trust strip under the hero: client wordmarks and security standards. */
+  readonly trust: HomeTrust;
 };
 
 type HomeJsonConnection = {
@@ -3006,6 +3192,7 @@ type HomeJsonFieldSelector = {
   readonly provide: InputMaybe<HomeProvideFieldSelector>;
   readonly servicesHeading: InputMaybe<FieldSelectorEnum>;
   readonly servicesIntro: InputMaybe<FieldSelectorEnum>;
+  readonly trust: InputMaybe<HomeTrustFieldSelector>;
 };
 
 type HomeJsonFilterInput = {
@@ -3017,6 +3204,7 @@ type HomeJsonFilterInput = {
   readonly provide: InputMaybe<HomeProvideFilterInput>;
   readonly servicesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly servicesIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly trust: InputMaybe<HomeTrustFilterInput>;
 };
 
 type HomeJsonFilterListInput = {
@@ -3073,6 +3261,7 @@ type HomeJsonSortInput = {
   readonly provide: InputMaybe<HomeProvideSortInput>;
   readonly servicesHeading: InputMaybe<SortOrderEnum>;
   readonly servicesIntro: InputMaybe<SortOrderEnum>;
+  readonly trust: InputMaybe<HomeTrustSortInput>;
 };
 
 type HomeProvide = {
@@ -3093,6 +3282,32 @@ type HomeProvideFilterInput = {
 type HomeProvideSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly pills: InputMaybe<SortOrderEnum>;
+};
+
+type HomeTrust = {
+  /** Beside the client wordmarks (the logos of client-logos.json). */
+  readonly clientsLabel: Scalars['String'];
+  readonly standards: ReadonlyArray<SecurityStandard>;
+  /** Beside the security standards. */
+  readonly standardsLabel: Scalars['String'];
+};
+
+type HomeTrustFieldSelector = {
+  readonly clientsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly standards: InputMaybe<SecurityStandardFieldSelector>;
+  readonly standardsLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeTrustFilterInput = {
+  readonly clientsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly standards: InputMaybe<SecurityStandardFilterListInput>;
+  readonly standardsLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeTrustSortInput = {
+  readonly clientsLabel: InputMaybe<SortOrderEnum>;
+  readonly standards: InputMaybe<SecurityStandardSortInput>;
+  readonly standardsLabel: InputMaybe<SortOrderEnum>;
 };
 
 /** The /how-it-works screen (content/how-it-works.json). */
@@ -3815,6 +4030,8 @@ type NavigationJson = Node & {
   readonly loginLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly signupLabel: Scalars['String'];
+  /** Beside the copyright line, outside the four link groups: the accessibility statement. */
+  readonly statementLink: NavLink;
 };
 
 type NavigationJsonConnection = {
@@ -3871,6 +4088,7 @@ type NavigationJsonFieldSelector = {
   readonly loginLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly signupLabel: InputMaybe<FieldSelectorEnum>;
+  readonly statementLink: InputMaybe<NavLinkFieldSelector>;
 };
 
 type NavigationJsonFilterInput = {
@@ -3882,6 +4100,7 @@ type NavigationJsonFilterInput = {
   readonly loginLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly signupLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly statementLink: InputMaybe<NavLinkFilterInput>;
 };
 
 type NavigationJsonFilterListInput = {
@@ -3938,6 +4157,7 @@ type NavigationJsonSortInput = {
   readonly loginLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly signupLabel: InputMaybe<SortOrderEnum>;
+  readonly statementLink: InputMaybe<NavLinkSortInput>;
 };
 
 /** Node Interface */
@@ -4509,7 +4729,9 @@ type PrivacySectionsJsonSortInput = {
 
 type Query = {
   readonly aboutJson: Maybe<AboutJson>;
+  readonly accessibilityJson: Maybe<AccessibilityJson>;
   readonly allAboutJson: AboutJsonConnection;
+  readonly allAccessibilityJson: AccessibilityJsonConnection;
   readonly allBlogPostsJson: BlogPostsJsonConnection;
   readonly allCareersJson: CareersJsonConnection;
   readonly allCaseStudiesJson: CaseStudiesJsonConnection;
@@ -4597,11 +4819,28 @@ type Query_aboutJsonArgs = {
 };
 
 
+type Query_accessibilityJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<AccessibilitySectionFilterListInput>;
+};
+
+
 type Query_allAboutJsonArgs = {
   filter: InputMaybe<AboutJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AboutJsonSortInput>>>;
+};
+
+
+type Query_allAccessibilityJsonArgs = {
+  filter: InputMaybe<AccessibilityJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AccessibilityJsonSortInput>>>;
 };
 
 
@@ -4943,6 +5182,7 @@ type Query_clientLogosJsonArgs = {
 
 type Query_contactJsonArgs = {
   addressLabel: InputMaybe<StringQueryOperatorInput>;
+  captchaAlternative: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   emailLabel: InputMaybe<StringQueryOperatorInput>;
   formHeading: InputMaybe<StringQueryOperatorInput>;
@@ -4951,6 +5191,7 @@ type Query_contactJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   phoneLabel: InputMaybe<StringQueryOperatorInput>;
   privacyNotice: InputMaybe<StringQueryOperatorInput>;
+  requiredNote: InputMaybe<StringQueryOperatorInput>;
   serviceOptions: InputMaybe<SelectOptionFilterListInput>;
 };
 
@@ -5016,12 +5257,14 @@ type Query_feedbackJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   notice: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  requiredNote: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_feedbackTestimonialsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   message: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -5044,6 +5287,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutJson: InputMaybe<AboutJsonFilterInput>;
+  childAccessibilityJson: InputMaybe<AccessibilityJsonFilterInput>;
   childBlogPostsJson: InputMaybe<BlogPostsJsonFilterInput>;
   childCareersJson: InputMaybe<CareersJsonFilterInput>;
   childCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterInput>;
@@ -5073,6 +5317,7 @@ type Query_fileArgs = {
   childTestimonialsPageJson: InputMaybe<TestimonialsPageJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
+  childrenAccessibilityJson: InputMaybe<AccessibilityJsonFilterListInput>;
   childrenBlogPostsJson: InputMaybe<BlogPostsJsonFilterListInput>;
   childrenCareersJson: InputMaybe<CareersJsonFilterListInput>;
   childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterListInput>;
@@ -5163,6 +5408,7 @@ type Query_homeJsonArgs = {
   provide: InputMaybe<HomeProvideFilterInput>;
   servicesHeading: InputMaybe<StringQueryOperatorInput>;
   servicesIntro: InputMaybe<StringQueryOperatorInput>;
+  trust: InputMaybe<HomeTrustFilterInput>;
 };
 
 
@@ -5203,6 +5449,7 @@ type Query_navigationJsonArgs = {
   loginLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   signupLabel: InputMaybe<StringQueryOperatorInput>;
+  statementLink: InputMaybe<NavLinkFilterInput>;
 };
 
 
@@ -5675,6 +5922,32 @@ type SecurityJsonSortInput = {
   readonly practicesHeading: InputMaybe<SortOrderEnum>;
 };
 
+type SecurityStandard = {
+  /** What of ours it covers, in a few words. */
+  readonly detail: Scalars['String'];
+  /** The standard as auditors write it, e.g. 'PCI-DSS'. */
+  readonly name: Scalars['String'];
+};
+
+type SecurityStandardFieldSelector = {
+  readonly detail: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SecurityStandardFilterInput = {
+  readonly detail: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SecurityStandardFilterListInput = {
+  readonly elemMatch: InputMaybe<SecurityStandardFilterInput>;
+};
+
+type SecurityStandardSortInput = {
+  readonly detail: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
 type SelectOption = {
   readonly label: Scalars['String'];
   readonly value: Scalars['String'];
@@ -5702,28 +5975,24 @@ type SelectOptionSortInput = {
 type ServiceCard = {
   readonly description: Scalars['String'];
   readonly image: File;
-  readonly imageAlt: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type ServiceCardFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServiceCardFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServiceCardSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -7080,6 +7349,7 @@ type TeamJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly email: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
+  /** Their portrait, generated from the name by `npm run media`. */
   readonly image: File;
   readonly internal: Internal;
   readonly linkedin: Maybe<Scalars['String']>;
@@ -7496,9 +7766,11 @@ type TermsSectionsJsonSortInput = {
 type TestimonialsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly company: Scalars['String'];
+  /** The client's wordmark, drawn by `npm run media`. */
   readonly companyLogo: File;
   readonly feedback: Scalars['String'];
   readonly id: Scalars['ID'];
+  /** Their portrait, generated from the name by `npm run media`. */
   readonly image: File;
   readonly internal: Internal;
   readonly name: Scalars['String'];
@@ -7895,6 +8167,13 @@ type AboutPageQueryVariables = Exact<{
 
 type AboutPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly aboutJson: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly imageAlt: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
+type AccessibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AccessibilityPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly accessibilityJson: { readonly sections: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly paragraphs: ReadonlyArray<string> }> } | null };
+
+type AccessibilityStatementFragment = { readonly sections: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly paragraphs: ReadonlyArray<string> }> };
+
 type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7918,7 +8197,7 @@ type CaseStudiesPageQuery = { readonly pagesJson: { readonly path: string, reado
 
 type CaseStudyFragment = { readonly slug: string, readonly category: string, readonly company: string, readonly title: string, readonly summary: string, readonly details: string, readonly metricValue: string, readonly metricLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly modalImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type ClientLogoFragment = { readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ClientLogoFragment = { readonly name: string, readonly logo: { readonly publicURL: string | null } };
 
 type CommunityForumPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7930,16 +8209,16 @@ type ContactDetailsFragment = { readonly addressLabel: string, readonly phoneLab
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly contactJson: { readonly formHeading: string, readonly privacyNotice: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+type ContactPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly contactJson: { readonly formHeading: string, readonly privacyNotice: string, readonly requiredNote: string, readonly captchaAlternative: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
 
-type ContactSectionFragment = { readonly formHeading: string, readonly privacyNotice: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+type ContactSectionFragment = { readonly formHeading: string, readonly privacyNotice: string, readonly requiredNote: string, readonly captchaAlternative: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
 type EventFragment = { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly type: string, readonly date: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type FeedbackPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FeedbackPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly feedbackJson: { readonly notice: string } | null, readonly allFeedbackTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly message: string, readonly rating: number }> } };
+type FeedbackPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly feedbackJson: { readonly notice: string, readonly requiredNote: string } | null, readonly allFeedbackTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly message: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ForumTopicFragment = { readonly slug: string, readonly category: string, readonly title: string, readonly author: string, readonly replies: number, readonly tags: ReadonlyArray<string> };
 
@@ -7981,7 +8260,7 @@ type HeroFragment = { readonly eyebrow: string, readonly headline: string, reado
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly teamPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly contactPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly homeJson: { readonly servicesHeading: string, readonly servicesIntro: string, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly text: string, readonly ctaLabel: string, readonly ctaHref: string, readonly video: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly provide: { readonly heading: string, readonly pills: ReadonlyArray<string> } } | null, readonly aboutJson: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly imageAlt: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly card: { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly contactJson: { readonly formHeading: string, readonly privacyNotice: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly teamPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly contactPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly homeJson: { readonly servicesHeading: string, readonly servicesIntro: string, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly text: string, readonly ctaLabel: string, readonly ctaHref: string, readonly video: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly provide: { readonly heading: string, readonly pills: ReadonlyArray<string> }, readonly trust: { readonly clientsLabel: string, readonly standardsLabel: string, readonly standards: ReadonlyArray<{ readonly name: string, readonly detail: string }> } } | null, readonly clients: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> }, readonly aboutJson: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly imageAlt: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly card: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly contactJson: { readonly formHeading: string, readonly privacyNotice: string, readonly requiredNote: string, readonly captchaAlternative: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
 
 type HowItWorksFragment = { readonly stepsHeading: string, readonly platformHeading: string, readonly platformPoints: ReadonlyArray<string>, readonly ctaText: string, readonly ctaLabel: string, readonly ctaHref: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
@@ -8022,7 +8301,7 @@ type SecurityPageQuery = { readonly pagesJson: { readonly path: string, readonly
 
 type SecurityPracticesFragment = { readonly practicesHeading: string, readonly practices: ReadonlyArray<{ readonly title: string, readonly content: string }> };
 
-type ServiceCardFragment = { readonly slug: string, readonly path: string, readonly card: { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+type ServiceCardFragment = { readonly slug: string, readonly path: string, readonly card: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
 type ServicePageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -8037,12 +8316,12 @@ type ServiceSectionFragment = { readonly slug: string, readonly number: string, 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly card: { readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type ServicesPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly card: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly navigationJson: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }> } | null };
+type SiteFactsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly navigationJson: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type SupportContactFragment = { readonly contactHeading: string, readonly availability: string };
 
@@ -8074,12 +8353,14 @@ type TermsPageQuery = { readonly pagesJson: { readonly path: string, readonly ti
 
 type TermsSectionFragment = { readonly slug: string, readonly title: string, readonly content: string };
 
-type TestimonialFragment = { readonly name: string, readonly role: string, readonly company: string, readonly feedback: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly companyLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type TestimonialFragment = { readonly name: string, readonly role: string, readonly company: string, readonly feedback: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly companyLogo: { readonly publicURL: string | null } };
 
 type TestimonialsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TestimonialsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly testimonialsPageJson: { readonly heading: string, readonly logosHeading: string, readonly logosIntro: string } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly company: string, readonly feedback: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly companyLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allClientLogosJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type TestimonialsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly testimonialsPageJson: { readonly heading: string, readonly logosHeading: string, readonly logosIntro: string } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly company: string, readonly feedback: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly companyLogo: { readonly publicURL: string | null } }> }, readonly allClientLogosJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> } };
+
+type TrustStripFragment = { readonly trust: { readonly clientsLabel: string, readonly standardsLabel: string, readonly standards: ReadonlyArray<{ readonly name: string, readonly detail: string }> } };
 
 type ValueTableFragment = { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> };
 

@@ -53,7 +53,7 @@ async function shownImages(page: Page, selector: string) {
 }
 
 test.describe("people", () => {
-  const routes = ["/team", `/team/${team[0].slug}`, "/testimonials", "/feedback"];
+  const routes = ["/team/", `/team/${team[0].slug}/`, "/testimonials/", "/feedback/"];
   for (const route of routes) {
     test(`${route}: every person is shown with their own portrait`, async ({ page }) => {
       await visit(page, route);
@@ -108,9 +108,9 @@ test.describe("trust strip on / (issue 13)", () => {
 
 test.describe("artwork", () => {
   const lists = [
-    { route: "/press-media", file: "press-releases.json", cards: "Press releases" },
-    { route: "/case-studies", file: "case-studies.json", cards: "Case studies" },
-    { route: "/webinars", file: "events.json", cards: "Upcoming events" },
+    { route: "/press-media/", file: "press-releases.json", cards: "Press releases" },
+    { route: "/case-studies/", file: "case-studies.json", cards: "Case studies" },
+    { route: "/webinars/", file: "events.json", cards: "Upcoming events" },
   ];
   for (const { route, file, cards } of lists) {
     test(`${route}: each entry has artwork of its own`, async ({ page }) => {
@@ -130,7 +130,15 @@ test.describe("artwork", () => {
 });
 
 test.describe("icons", () => {
-  const routes = ["/", "/careers", "/security", "/help-center", "/technical-support", "/contact", "/testimonials"];
+  const routes = [
+    "/",
+    "/careers/",
+    "/security/",
+    "/help-center/",
+    "/technical-support/",
+    "/contact/",
+    "/testimonials/",
+  ];
   for (const route of routes) {
     test(`${route}: every icon comes from the one icon set`, async ({ page }) => {
       await visit(page, route);

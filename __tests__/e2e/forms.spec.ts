@@ -29,7 +29,7 @@ const consoleErrors = (log: PageLog) => log.problems.filter((p) => p.startsWith(
 test.describe("contact form: on /contact from the first paint", () => {
   test("is in the static HTML, every field and the button visible without JavaScript", async ({ openPage }) => {
     const page = await openPage({ javaScriptEnabled: false });
-    await page.goto("/contact");
+    await page.goto("/contact/");
     for (const name of ["firstName", "lastName", "email", "phone", "service", "message"])
       await expect(page.locator(`#contact-${name}`), name).toBeVisible();
     await expect(page.getByRole("button", { name: /Send Message/ })).toBeVisible();
@@ -42,7 +42,7 @@ test.describe("contact form: on /contact from the first paint", () => {
       await scriptsHeld;
       await route.continue();
     });
-    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    await page.goto("/contact/", { waitUntil: "domcontentloaded" });
     const { phone, ...early } = VISITOR;
     await fill(page, early, { timeout: 3_000 });
     release();

@@ -304,7 +304,7 @@ test.describe("standalone product routes", () => {
   test("end on the product's call to action, not on its last accordion", { tag: "@phone" }, async ({ page }) => {
     test.slow(); // six pages
     for (const service of services) {
-      await visit(page, service.path);
+      await visit(page, pageUrl(service.path));
       const last = page.locator("main > :last-child");
       await expect(last, service.path).toContainText(service.closing.text);
       await last.getByRole("link", { name: service.closing.label }).click();

@@ -216,12 +216,12 @@ test.describe("type scale", () => {
   const contact = readContent("contact.json");
   const about = readContent("about.json");
   const blocks = [
-    { name: services[1].why.heading, home: "#trust", page: "/trust" },
-    { name: services[0].benefitGroups[0].heading, home: "#digitalonboarding", page: "/digital-onboarding" },
-    { name: services[1].accordionHeading, home: "#trust", page: "/trust" },
-    { name: team[0].name, home: "#team", page: "/team" },
-    { name: contact.formHeading, home: "#contact", page: "/contact" },
-    { name: about.missionHeading, home: "#aboutus", page: "/about-us" },
+    { name: services[1].why.heading, home: "#trust", page: "/trust/" },
+    { name: services[0].benefitGroups[0].heading, home: "#digitalonboarding", page: "/digital-onboarding/" },
+    { name: services[1].accordionHeading, home: "#trust", page: "/trust/" },
+    { name: team[0].name, home: "#team", page: "/team/" },
+    { name: contact.formHeading, home: "#contact", page: "/contact/" },
+    { name: about.missionHeading, home: "#aboutus", page: "/about-us/" },
   ];
 
   const fontSize = (page: Page, scope: string, name: string) =>

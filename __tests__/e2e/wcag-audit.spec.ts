@@ -3,7 +3,7 @@
 // low-contrast control edges, searches that do not say how many results match, image alt text leading
 // link names, the captcha's barriers, and the accessibility statement.
 import type { Page } from "@playwright/test";
-import { readContent, site } from "../support/site-data.mjs";
+import { pageUrl, readContent, site } from "../support/site-data.mjs";
 import { openContactForm, submit, untilAlert } from "./contact-form";
 import { expect, settled, test, visit } from "./fixtures";
 
@@ -44,7 +44,7 @@ test.describe("background videos can be paused (WCAG 2.2.2)", () => {
     await page.locator(`video[data-video='${services[1].video}']`).scrollIntoViewIfNeeded();
     await page.waitForTimeout(500);
     expect(await playing(page)).toBe(0);
-    await visit(page, services[0].path);
+    await visit(page, pageUrl(services[0].path));
     await expect(page.getByRole("button", { name: "Play background videos" }).first()).toBeVisible();
     await settled(page);
     expect(await playing(page)).toBe(0);
@@ -58,7 +58,7 @@ test.describe("background videos can be paused (WCAG 2.2.2)", () => {
 test("a case-study card's focus ring is drawn inside the card, where overflow: hidden cannot clip it", async ({
   page,
 }) => {
-  await visit(page, "/case-studies");
+  await visit(page, "/case-studies/");
   const button = page.locator("ul[aria-label='Case studies'] h3 button").first();
   await button.focus();
   await page.keyboard.press("Shift+Tab");
@@ -80,7 +80,7 @@ test("a case-study card's focus ring is drawn inside the card, where overflow: h
 
 test.describe("forms explain themselves (WCAG 3.3.2, 1.4.11)", () => {
   test("required fields are explained on screen on /feedback and /contact", async ({ page }) => {
-    await visit(page, "/feedback");
+    await visit(page, "/feedback/");
     await expect(page.locator("main form")).toContainText("Fields marked * are required");
     await expect(page.locator("label[for='feedback-name']")).toContainText("*");
     await openContactForm(page);
@@ -115,7 +115,7 @@ test.describe("forms explain themselves (WCAG 3.3.2, 1.4.11)", () => {
           return (Math.max(fore, back) + 0.05) / (Math.min(fore, back) + 0.05);
         }, property);
 
-    await visit(page, "/feedback");
+    await visit(page, "/feedback/");
     expect(await contrast("fieldset svg", "color"), "empty star").toBeGreaterThanOrEqual(3);
     expect(await contrast("#feedback-name", "borderTopColor"), "input border").toBeGreaterThanOrEqual(3);
   });

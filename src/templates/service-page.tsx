@@ -4,7 +4,7 @@ import { Seo } from "../components/seo/seo";
 import { ServiceSection } from "../components/services/service-section";
 import { ButtonLink } from "../components/ui/button-link";
 import { CtaBand } from "../components/ui/cta-band";
-import { Icon } from "../components/ui/icon";
+import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { Section } from "../components/ui/section";
 import { required } from "../lib/required";
 import * as styles from "./service-page.module.css";
@@ -20,7 +20,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
       <Section className={styles.closing}>
         <CtaBand text={service.closing.text}>
           <ButtonLink to={service.closing.href}>
-            {service.closing.label} <Icon name="arrow-right" size={18} />
+            {service.closing.label} <ArrowRight size={18} aria-hidden />
           </ButtonLink>
         </CtaBand>
       </Section>

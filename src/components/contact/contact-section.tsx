@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { graphql } from "gatsby";
+import { useSite } from "../../hooks/use-site";
 import { ContactDetails } from "./contact-details";
 import type { ContactFormProps } from "./contact-form";
 import { Lead, Section } from "../ui/section";
@@ -35,6 +36,7 @@ interface ContactSectionProps {
 
 /** Spec 2.4: heading, sub-line, three info cards on the left and the enquiry form on the right. */
 export function ContactSection({ contact, heading, intro, headingLevel = "h2", id, form: Form }: ContactSectionProps) {
+  const site = useSite();
   const Heading = headingLevel;
   const FormHeading = headingLevel === "h1" ? "h2" : "h3";
   return (
