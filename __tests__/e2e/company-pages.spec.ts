@@ -1,6 +1,8 @@
 // /careers, /testimonials and /help-center (spec 2.5 and 2.7), checked as a visitor sees them.
+import fs from "node:fs";
+import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { grievanceOfficer, pageCopy, readContent, site, withCompany } from "../support/site-data.mjs";
+import { ROOT, grievanceOfficer, pageCopy, readContent, site, withCompany } from "../support/site-data.mjs";
 import { expect, test, visit } from "./fixtures";
 
 interface Testimonial {
@@ -18,9 +20,16 @@ const clientLogos: { name: string }[] = readContent("client-logos.json");
 const help = readContent("help-center.json");
 const contact = readContent("contact.json");
 
-/** The star colours, --color-accent and --color-line-strong, as computed styles give them. */
-const ACCENT = "rgb(213, 253, 38)";
-const DIM = "rgb(58, 72, 88)";
+const TOKENS = fs.readFileSync(path.join(ROOT, "src/styles/tokens.css"), "utf8");
+/** A colour token of tokens.css (#rrggbb) as computed styles give it. */
+const tokenColour = (name: string): string => {
+  const hex = new RegExp(`${name}:\\s*#([0-9a-f]{6})`, "i").exec(TOKENS)?.[1];
+  if (!hex) throw new Error(`no ${name} in tokens.css`);
+  return `rgb(${[0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
+};
+/** The star colours: lit in the accent, empty in the control edge (3:1 against the card). */
+const ACCENT = tokenColour("--color-accent");
+const DIM = tokenColour("--color-control-line");
 const position = (index: number) => `Testimonial ${index + 1} of ${testimonials.length}`;
 const digits = (phone: string) => phone.replace(/[^\d+]/g, "");
 const live = (page: Page) => page.locator("[aria-live='polite']");

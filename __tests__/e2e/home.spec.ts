@@ -123,11 +123,13 @@ test.describe("home page (spec 2.3)", () => {
           () =>
             page.evaluate((id) => {
               const section = document.getElementById(id) as HTMLElement;
-              return Math.abs(
-                section.getBoundingClientRect().top - parseFloat(getComputedStyle(section).scrollMarginTop),
-              );
+              // Where a fragment lands: the page's scroll padding (clear of the fixed header) plus the section's margin.
+              const offset =
+                parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) +
+                parseFloat(getComputedStyle(section).scrollMarginTop);
+              return Math.abs(section.getBoundingClientRect().top - offset);
             }, service.slug),
-          { message: `#${service.slug} scrolled to its scroll-margin` },
+          { message: `#${service.slug} scrolled to just under the header` },
         )
         .toBeLessThan(4);
       await expect(page).toHaveURL(new RegExp(`#${service.slug}$`));
@@ -308,7 +310,7 @@ test.describe("standalone product routes", () => {
       const last = page.locator("main > :last-child");
       await expect(last, service.path).toContainText(service.closing.text);
       await last.getByRole("link", { name: service.closing.label }).click();
-      await expect(page).toHaveURL(new RegExp(`${service.closing.href}$`));
+      await expect(page).toHaveURL(new RegExp(`${pageUrl(service.closing.href)}$`));
     }
   });
 });

@@ -18,6 +18,16 @@ const htmlFiles = fs
   .filter((file) => fs.statSync(path.join(PUBLIC_DIR, file)).isFile())
   .map((file) => path.join(PUBLIC_DIR, file));
 
+/**
+ * Where the checker lags behind the standards it checks, by exact message: its CSS checker predates
+ * CSS Grid Level 2 (`subgrid`, Baseline since 2023), and it refuses the HTML standard's autofill
+ * name `tel-national` on a tel input, the name that makes browsers fill the 10-digit number without +91.
+ */
+const CHECKER_GAPS = [
+  /^CSS: “grid-template-rows”: “subgrid” is not a “grid-template-rows” value\.$/,
+  /^Bad value “tel-national” for attribute “autocomplete” on element “input”: The autofill field name “tel-national” is not allowed in this context\.$/,
+];
+
 interface VnuReport {
   messages: { url: string; message: string }[];
 }
@@ -31,7 +41,9 @@ test.describe("valid HTML", () => {
       maxBuffer: 64 * 1024 * 1024,
     }).catch((error: { stderr: string }) => error);
     const { messages }: VnuReport = JSON.parse(stderr);
-    const errors = messages.map((m) => `${path.relative(PUBLIC_DIR, new URL(m.url).pathname)}: ${m.message}`);
+    const errors = messages
+      .filter((m) => !CHECKER_GAPS.some((gap) => gap.test(m.message)))
+      .map((m) => `${path.relative(PUBLIC_DIR, new URL(m.url).pathname)}: ${m.message}`);
     expect(errors).toEqual([]);
   });
 });

@@ -78,10 +78,10 @@ test.describe("route changes land at the top", () => {
       await last.scrollIntoViewIfNeeded();
       expect(await scrollY(page), "scrolled down to the last card").toBeGreaterThan(0);
       const href = await last.getAttribute("href");
-      const member = team.find((person) => `/team/${person.slug}` === href);
+      const member = team.find((person) => `/team/${person.slug}/` === href);
       if (!member) throw new Error(`the last card links to ${href}, no member's profile`);
       await last.click();
-      await expectAtTop(page, new RegExp(`/team/${member.slug}$`), member.name);
+      await expectAtTop(page, new RegExp(`/team/${member.slug}/$`), member.name);
     });
 
     test(`the footer's Careers link, from the bottom of home, opens /careers at its top (motion: ${reducedMotion})`, async ({
@@ -91,7 +91,7 @@ test.describe("route changes land at the top", () => {
       await visit(page, "/");
       await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
       await page.locator("footer a", { hasText: "Careers" }).click();
-      await expectAtTop(page, /\/careers$/, withCompany(pageCopy("/careers").heading));
+      await expectAtTop(page, /\/careers\/$/, withCompany(pageCopy("/careers").heading));
     });
   }
 });

@@ -19,7 +19,7 @@ test.describe("background videos can be paused (WCAG 2.2.2)", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    for (const route of ["/", services[0].path]) {
+    for (const route of ["/", pageUrl(services[0].path)]) {
       await visit(page, route);
       const frames = page.locator("div:has(> video[data-video])");
       const count = await frames.count();
@@ -124,19 +124,19 @@ test.describe("forms explain themselves (WCAG 3.3.2, 1.4.11)", () => {
 test.describe("every search announces how many results match (WCAG 4.1.3)", () => {
   const searches = [
     {
-      route: "/community-forum",
+      route: "/community-forum/",
       placeholder: "Search topics...",
       query: "a",
       list: "ul[aria-label='Discussions'] > li",
     },
     {
-      route: "/technical-support",
+      route: "/technical-support/",
       placeholder: "Search support topics...",
       query: "a",
       list: "ul[aria-label='Support topics'] > li",
     },
-    { route: "/webinars", placeholder: "Search events...", query: "a", list: "ul[aria-label='Upcoming events'] > li" },
-    { route: "/terms", placeholder: "Search terms...", query: "a", list: "main h2 button" },
+    { route: "/webinars/", placeholder: "Search events...", query: "a", list: "ul[aria-label='Upcoming events'] > li" },
+    { route: "/terms/", placeholder: "Search terms...", query: "a", list: "main h2 button" },
   ];
   for (const { route, placeholder, query, list } of searches) {
     test(route, async ({ page }) => {
@@ -200,8 +200,8 @@ test("the accessibility statement is linked beside the copyright line and says h
 }) => {
   await visit(page, "/");
   const link = page.locator("footer").getByRole("link", { name: "Accessibility" });
-  await expect(link).toHaveAttribute("href", "/accessibility");
-  await expect(page.locator("footer nav a[href='/accessibility']"), "outside the four link groups").toHaveCount(0);
+  await expect(link).toHaveAttribute("href", "/accessibility/");
+  await expect(page.locator("footer nav a[href='/accessibility/']"), "outside the four link groups").toHaveCount(0);
   await link.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Accessibility at ${site.name}`);
   const main = page.locator("main");
