@@ -2,34 +2,19 @@
 // moves through the methods, UPI is chosen and the order is paid. The loop starts (and ends)
 // on the paid order, so the poster shows the choice made.
 import type { Scene } from "./scene";
-import {
-  card,
-  circle,
-  frame,
-  group,
-  lerp,
-  palette,
-  shape,
-  rect,
-  rupees,
-  scaleAbout,
-  span,
-  spinner,
-  text,
-  tick,
-} from "./ui";
+import { card, circle, frame, lerp, palette, payButton, rect, resumed, rupees, shape, span, text } from "./ui";
 
 const W = 960;
 const H = 540;
 const ROW = 94;
 const TOP = 124;
-const RESET = [0.6, 1.1];
+const RESET = [0.6, 1.1] as const;
 const CHOSEN = 4.5;
 const PAY = 5.2;
 const PAID = 5.9;
 const AMOUNT = 4999;
 
-const again = (t: number, k: number) => Math.max(1 - span(t, RESET[0], RESET[1]), k);
+const again = (t: number, k: number) => resumed(t, RESET, k);
 
 type Icon = (x: number, y: number) => string;
 const upi: Icon = (x, y) =>
@@ -62,7 +47,7 @@ function highlight(t: number) {
 
 function checkout(t: number) {
   const chosen = again(t, span(t, CHOSEN, CHOSEN + 0.3));
-  const ringOpacity = Math.max(1 - span(t, RESET[0], RESET[1]), span(t, 1.2, 1.5));
+  const ringOpacity = again(t, span(t, 1.2, 1.5));
   const ringY = TOP + highlight(t) * ROW;
   let rows = "";
   methods.forEach((method, index) => {
@@ -88,8 +73,6 @@ function checkout(t: number) {
 function summary(t: number) {
   const chosen = again(t, span(t, CHOSEN, CHOSEN + 0.3));
   const paid = again(t, span(t, PAID, PAID + 0.3));
-  const paying = (1 - paid) * span(t, PAY + 0.1, PAY + 0.25);
-  const pressed = span(t, PAY, PAY + 0.1) * (1 - span(t, PAY + 0.12, PAY + 0.25));
   return (
     card(610, 28, 310, 484) +
     text(638, 92, "Nova Apparel", { size: 30, weight: 700 }) +
@@ -99,27 +82,10 @@ function summary(t: number) {
     text(638, 274, rupees(AMOUNT), { size: 50, weight: 800 }) +
     text(638, 330, "Via UPI", { size: 28, fill: palette.muted, opacity: chosen * (1 - paid) }) +
     text(638, 330, "Paid via UPI", { size: 28, weight: 600, fill: palette.success, opacity: paid }) +
-    scaleAbout(
-      rect(634, 420, 262, 66, 33, { fill: palette.accent, opacity: lerp(0.35, 1, chosen) * (1 - paid) }) +
-        rect(634, 420, 262, 66, 33, { fill: palette.success, opacity: paid }) +
-        text(765, 463, `Pay ${rupees(AMOUNT)}`, {
-          size: 28,
-          weight: 700,
-          fill: palette.onAccent,
-          anchor: "middle",
-          opacity: (1 - paying) * (1 - paid),
-        }) +
-        spinner(765, 453, 15, t, palette.onAccent, paying * (1 - paid)) +
-        group(
-          tick(712, 453, 16, paid, palette.ink, palette.success) +
-            text(740, 463, "Paid", { size: 28, weight: 700, fill: palette.onAccent }),
-          {
-            opacity: paid,
-          },
-        ),
-      765,
-      453,
-      1 - 0.05 * pressed,
+    payButton(
+      { x: 634, y: 420, w: 262, h: 66, size: 28, textY: 463, spinnerR: 15, tick: { x: 712, r: 16 }, paidX: 740 },
+      t,
+      { amount: AMOUNT, pay: PAY, paid, ready: lerp(0.35, 1, chosen) },
     )
   );
 }

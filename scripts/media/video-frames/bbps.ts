@@ -4,13 +4,14 @@
 import type { Scene } from "./scene";
 import {
   MONO,
-  caret,
   card,
+  caret,
   frame,
   group,
   linear,
   palette,
   rect,
+  resumed,
   rupees,
   scaleAbout,
   span,
@@ -21,7 +22,7 @@ import {
 
 const W = 960;
 const H = 540;
-const RESET = [0.6, 1.1];
+const RESET = [0.6, 1.1] as const;
 const FETCH = 2.6;
 const FETCHED = 3.5;
 const PAY = 4.6;
@@ -29,7 +30,7 @@ const PAID = 5.4;
 const AMOUNT = 2340;
 
 /** 1 at the start of the loop (the previous bill, paid), 0 after the reset, then `k`. */
-const again = (t: number, k: number) => Math.max(1 - span(t, RESET[0], RESET[1]), k);
+const again = (t: number, k: number) => resumed(t, RESET, k);
 
 function field(y: number, label: string, value: string) {
   return (

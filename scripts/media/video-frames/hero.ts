@@ -5,28 +5,26 @@
 import type { Scene } from "./scene";
 import {
   MONO,
-  caret,
   card,
+  caret,
   circle,
   frame,
-  group,
   lerp,
   linear,
   palette,
-  shape,
+  payButton,
   pill,
   rect,
+  resumed,
   rupees,
-  scaleAbout,
+  shape,
   span,
-  spinner,
   text,
-  tick,
 } from "./ui";
 
 const W = 1280;
 const H = 720;
-const RESET = [0.5, 1];
+const RESET = [0.5, 1] as const;
 const TYPED = [1.1, 2.9];
 const ANSWERED = 3;
 const PAY = 3.6;
@@ -36,7 +34,7 @@ const AMOUNT = 4999;
 const SETTLED_BEFORE = 1243321;
 const CODE = ['{ "amount": 499900,', '  "currency": "INR",', '  "method": "upi" }'];
 
-const again = (t: number, k: number) => Math.max(1 - span(t, RESET[0], RESET[1]), k);
+const again = (t: number, k: number) => resumed(t, RESET, k);
 
 function api(t: number) {
   const chars = CODE.join("\n").length;
@@ -68,8 +66,6 @@ function api(t: number) {
 
 function checkout(t: number) {
   const paid = again(t, span(t, PAID, PAID + 0.3));
-  const paying = (1 - paid) * span(t, PAY + 0.1, PAY + 0.25);
-  const pressed = span(t, PAY, PAY + 0.1) * (1 - span(t, PAY + 0.12, PAY + 0.25));
   return (
     card(640, 352, 260, 292) +
     text(664, 396, "Nova Apparel", { size: 22, fill: palette.muted }) +
@@ -80,27 +76,10 @@ function checkout(t: number) {
     text(716, 504, "UPI", { size: 22, weight: 700 }) +
     circle(852, 496, 10, { stroke: palette.accent, width: 3 }) +
     circle(852, 496, 5, { fill: palette.accent }) +
-    scaleAbout(
-      rect(664, 560, 212, 58, 29, { fill: palette.accent, opacity: 1 - paid }) +
-        rect(664, 560, 212, 58, 29, { fill: palette.success, opacity: paid }) +
-        text(770, 597, `Pay ${rupees(AMOUNT)}`, {
-          size: 22,
-          weight: 700,
-          fill: palette.onAccent,
-          anchor: "middle",
-          opacity: (1 - paying) * (1 - paid),
-        }) +
-        spinner(770, 589, 13, t, palette.onAccent, paying * (1 - paid)) +
-        group(
-          tick(738, 589, 14, paid, palette.ink, palette.success) +
-            text(760, 597, "Paid", { size: 22, weight: 700, fill: palette.onAccent }),
-          {
-            opacity: paid,
-          },
-        ),
-      770,
-      589,
-      1 - 0.05 * pressed,
+    payButton(
+      { x: 664, y: 560, w: 212, h: 58, size: 22, textY: 597, spinnerR: 13, tick: { x: 738, r: 14 }, paidX: 760 },
+      t,
+      { amount: AMOUNT, pay: PAY, paid },
     )
   );
 }

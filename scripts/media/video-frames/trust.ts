@@ -1,13 +1,13 @@
 // TrustGrid: one verification request, its four checks resolving one after another into ticks.
 // The loop starts (and ends) with every check passed, so the poster shows the finished result.
 import type { Scene } from "./scene";
-import { MONO, card, frame, group, lerp, palette, pill, rect, span, spinner, text, tick } from "./ui";
+import { MONO, card, frame, group, lerp, palette, pill, rect, resumed, span, spinner, text, tick } from "./ui";
 
 const W = 960;
 const H = 540;
 const ROW = 96;
 const TOP = 120;
-const RESET = [0.6, 1.1];
+const RESET = [0.6, 1.1] as const;
 const DONE = [5, 5.4];
 
 const checks = [
@@ -45,7 +45,7 @@ function check(item: (typeof checks)[number], index: number, t: number) {
 }
 
 function draw(t: number) {
-  const done = Math.max(1 - span(t, RESET[0], RESET[1]), span(t, DONE[0], DONE[1]));
+  const done = resumed(t, RESET, span(t, DONE[0], DONE[1]));
   const body =
     card(40, 28, 880, 484) +
     text(76, 90, "TrustGrid", { size: 36, weight: 700 }) +

@@ -48,6 +48,12 @@ export const span = (t: number, a: number, b: number) => ease((t - a) / (b - a))
 export const linear = (t: number, a: number, b: number) => clamp01((t - a) / (b - a));
 /** Up over [a, b], then down over [c, d]: something that appears and goes away again. */
 export const during = (t: number, a: number, b: number, c: number, d: number) => span(t, a, b) * (1 - span(t, c, d));
+/**
+ * For a loop that starts on its finished state: 1 (the previous run, done) until `reset` fades it
+ * out, then `k`, the new run's own progress.
+ */
+export const resumed = (t: number, reset: readonly [number, number], k: number) =>
+  Math.max(1 - span(t, reset[0], reset[1]), k);
 
 /** Indian digit grouping: 1248320 -> "12,48,320". */
 export function rupees(amount: number, decimals = 0) {
@@ -168,6 +174,55 @@ export function spinner(cx: number, cy: number, r: number, t: number, colour = p
     circle(cx, cy, r, { stroke: colour, width: r * 0.28, opacity: 0.2 }) +
       `<g transform="rotate(${angle} ${cx} ${cy})"><path d="M${cx} ${cy - r} A${r} ${r} 0 0 1 ${cx + r} ${cy}" fill="none" stroke="${colour}" stroke-width="${r * 0.28}" stroke-linecap="round"/></g>`,
     { opacity },
+  );
+}
+
+/** Where a checkout's Pay button sits and where its label, spinner, tick and "Paid" go, in scene pixels. */
+export interface PayButtonLayout {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  size: number;
+  /** Baseline of the labels. */
+  textY: number;
+  spinnerR: number;
+  tick: { x: number; r: number };
+  paidX: number;
+}
+
+/**
+ * A checkout's Pay button: pressed at `pay` (it dips), a spinner while paying, then green with a
+ * tick and "Paid" as `paid` reaches 1. `ready` dims it until a method is chosen.
+ */
+export function payButton(
+  { x, y, w, h, size, textY, spinnerR, tick: mark, paidX }: PayButtonLayout,
+  t: number,
+  { amount, pay, paid, ready = 1 }: { amount: number; pay: number; paid: number; ready?: number },
+) {
+  const paying = (1 - paid) * span(t, pay + 0.1, pay + 0.25);
+  const pressed = during(t, pay, pay + 0.1, pay + 0.12, pay + 0.25);
+  const cx = x + w / 2;
+  const cy = y + h / 2;
+  return scaleAbout(
+    rect(x, y, w, h, h / 2, { fill: palette.accent, opacity: ready * (1 - paid) }) +
+      rect(x, y, w, h, h / 2, { fill: palette.success, opacity: paid }) +
+      text(cx, textY, `Pay ${rupees(amount)}`, {
+        size,
+        weight: 700,
+        fill: palette.onAccent,
+        anchor: "middle",
+        opacity: (1 - paying) * (1 - paid),
+      }) +
+      spinner(cx, cy, spinnerR, t, palette.onAccent, paying * (1 - paid)) +
+      group(
+        tick(mark.x, cy, mark.r, paid, palette.ink, palette.success) +
+          text(paidX, textY, "Paid", { size, weight: 700, fill: palette.onAccent }),
+        { opacity: paid },
+      ),
+    cx,
+    cy,
+    1 - 0.05 * pressed,
   );
 }
 
