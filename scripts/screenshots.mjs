@@ -1,4 +1,5 @@
-// Full-page screenshots of the production build at the four review widths.
+// Full-page screenshots of the production build at the four review widths, and each page's height
+// once lazy parts have loaded (for comparing layouts before and after a change).
 // Usage: node scripts/screenshots.mjs [route ...]   (default: a handful of key routes)
 // Writes screenshots/<route>-<width>.png (git-ignored). WIDTHS=390,1440 narrows the widths;
 // SCREENSHOTS_DIR=screenshots/before keeps a set apart to compare with.
@@ -12,7 +13,7 @@ const WIDTHS = process.env.WIDTHS ? process.env.WIDTHS.split(",").map(Number) : 
 const CHUNK = 5000;
 const routes = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ["/", "/team", "/team/aarav-malhotra", "/contact", "/404-demo"];
+  : ["/", "/team/", "/team/aarav-malhotra/", "/contact/", "/404-demo"];
 const outDir = path.resolve(process.env.SCREENSHOTS_DIR ?? "screenshots");
 fs.mkdirSync(outDir, { recursive: true });
 
@@ -36,9 +37,10 @@ try {
         window.scrollTo(0, 0);
       });
       await page.waitForTimeout(300);
-      const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
+      const name = route === "/" ? "home" : route.slice(1).replace(/\/$/, "").replaceAll("/", "_");
       // Chromium cannot capture images much taller than 16k px: long pages come in parts.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      console.log(`${route} at ${width} px: ${height} px tall`);
       for (let part = 0, y = 0; y < height; part += 1, y += CHUNK) {
         const file = path.join(outDir, `${name}-${width}${part ? `-${part}` : ""}.png`);
         await page.screenshot({
