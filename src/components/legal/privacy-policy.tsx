@@ -1,7 +1,5 @@
 import { graphql } from "gatsby";
-import { useSite } from "../../hooks/use-site";
-import { withCompany, withGrievanceOfficer } from "../../lib/text";
-import { LinkedText } from "../ui/linked-text";
+import { PolicySection } from "./policy-section";
 import * as styles from "./legal.module.css";
 
 export const query = graphql`
@@ -14,7 +12,6 @@ export const query = graphql`
 
 /** Spec 2.8: the policy's numbered sections, with a table of contents that links to each. */
 export function PrivacyPolicy({ sections }: { sections: readonly Queries.PrivacySectionFragment[] }) {
-  const site = useSite();
   return (
     <div className={styles.policy}>
       <nav className={styles.toc} aria-labelledby="privacy-contents">
@@ -31,21 +28,7 @@ export function PrivacyPolicy({ sections }: { sections: readonly Queries.Privacy
       </nav>
       <div className={styles.sections}>
         {sections.map((section, index) => (
-          <section
-            key={section.slug}
-            id={section.slug}
-            aria-labelledby={`${section.slug}-heading`}
-            className={styles.policySection}
-          >
-            <h2 id={`${section.slug}-heading`}>
-              <span className={styles.number}>{index + 1}.</span> {section.title}
-            </h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>
-                <LinkedText text={withGrievanceOfficer(withCompany(paragraph, site.name), site)} />
-              </p>
-            ))}
-          </section>
+          <PolicySection key={section.slug} section={section} number={index + 1} />
         ))}
       </div>
     </div>
