@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
+import { renderOnPage } from "../support/page-language";
 import { PressList } from "../../src/components/company/press-list";
 import { BlogPosts } from "../../src/components/resources/blog-posts";
 import { EventList } from "../../src/components/resources/event-list";
@@ -89,7 +90,7 @@ describe("EventList", () => {
       .map((heading) => heading.textContent);
 
   it("shows three of five past events and toggles between all and three", () => {
-    render(<EventList events={[event(1, "upcoming"), ...[1, 2, 3, 4, 5].map((n) => event(n, "past"))]} />);
+    renderOnPage(<EventList events={[event(1, "upcoming"), ...[1, 2, 3, 4, 5].map((n) => event(n, "past"))]} />);
     expect(pastTitles()).toEqual(["past event 1", "past event 2", "past event 3"]);
     const toggle = screen.getByRole("button", { name: "View All Past Events" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -102,7 +103,7 @@ describe("EventList", () => {
   });
 
   it("has no toggle for three past events, and says so when a search leaves none", () => {
-    render(<EventList events={[event(1, "upcoming"), ...[1, 2, 3].map((n) => event(n, "past"))]} />);
+    renderOnPage(<EventList events={[event(1, "upcoming"), ...[1, 2, 3].map((n) => event(n, "past"))]} />);
     expect(screen.queryByRole("button", { name: "View All Past Events" })).toBeNull();
     fireEvent.change(screen.getByPlaceholderText("Search events..."), { target: { value: "UPCOMING" } });
     expect(screen.getByText("No past events found.")).toBeInTheDocument();
@@ -122,7 +123,7 @@ describe("PressList", () => {
   });
 
   it("filters by category and says so when a category has no release", () => {
-    render(
+    renderOnPage(
       <PressList
         releases={[release("a", "Product Launch"), release("b", "Partnership")]}
         categories={["Product Launch", "Partnership", "Integration"]}

@@ -44,15 +44,16 @@ export default function FeedbackPage({ data }: PageProps<Queries.FeedbackPageQue
 }
 
 export const query = graphql`
-  query FeedbackPage {
-    pagesJson(path: { eq: "/feedback" }) {
+  query FeedbackPage($locale: String!) {
+    ...Chrome
+    pagesJson(path: { eq: "/feedback" }, locale: { eq: $locale }) {
       ...PageCopy
     }
-    feedbackJson {
+    feedbackJson(locale: { eq: $locale }) {
       notice
       requiredNote
     }
-    allFeedbackTestimonialsJson {
+    allFeedbackTestimonialsJson(filter: { locale: { eq: $locale } }) {
       nodes {
         name
         role

@@ -1,9 +1,11 @@
 import { ArrowLeft, Envelope, LinkedinLogo } from "@phosphor-icons/react/dist/ssr";
-import { graphql, Link, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
+import { Link } from "../i18n/link";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/seo/seo";
 import { Section } from "../components/ui/section";
 import { useSite } from "../hooks/use-site";
+import { useUi } from "../i18n/page-language";
 import { webMailComposeUrl } from "../lib/contact-links";
 import { breadcrumbJsonLd, personJsonLd } from "../lib/json-ld";
 import { pageUrlPath } from "../lib/page-url";
@@ -14,6 +16,7 @@ import * as styles from "./team-member.module.css";
 
 export default function TeamMemberTemplate({ data }: PageProps<Queries.TeamMemberQuery>) {
   const { siteUrl } = useSite();
+  const ui = useUi();
   const member = required(data.teamJson, "team.json");
   const image = getImage(member.image.childImageSharp?.gatsbyImageData ?? null);
   const path = teamPath(member.slug);
@@ -38,7 +41,7 @@ export default function TeamMemberTemplate({ data }: PageProps<Queries.TeamMembe
       <Section>
         <Link to="/team" className={styles.back}>
           <ArrowLeft size={18} aria-hidden />
-          Back to Team
+          {ui.backToTeam}
         </Link>
         <article className={styles.profile}>
           {image && (
@@ -81,8 +84,9 @@ export default function TeamMemberTemplate({ data }: PageProps<Queries.TeamMembe
 }
 
 export const query = graphql`
-  query TeamMember($slug: String!) {
-    teamJson(slug: { eq: $slug }) {
+  query TeamMember($slug: String!, $locale: String!) {
+    ...Chrome
+    teamJson(slug: { eq: $slug }, locale: { eq: $locale }) {
       slug
       name
       role

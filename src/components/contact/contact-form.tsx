@@ -1,6 +1,6 @@
 import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
-import { Link } from "gatsby";
+import { Link } from "../../i18n/link";
 import { Formik, Form, type FormikProps } from "formik";
 import { captchaMismatch, generateCaptcha, spellCaptcha } from "../../lib/captcha";
 import { contactLimits, contactSchema, emptyContact, type ContactValues } from "../../lib/contact-schema";

@@ -1,5 +1,6 @@
 import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
+import { Link } from "../../i18n/link";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Lead, Section } from "../ui/section";
 import * as styles from "./service-cards.module.css";

@@ -1,4 +1,5 @@
 import {
+  type ContentFile,
   count,
   date,
   email,
@@ -17,7 +18,7 @@ import {
   texts,
   url,
 } from "../fields";
-import { CIN, COUNTRY, PIN_CODE } from "../patterns";
+import { CIN, COUNTRY, HREFLANG, LANGUAGE_CODE, OG_LOCALE, PIN_CODE } from "../patterns";
 import { navLink } from "./shared";
 
 /** Files every page reads: company facts, navigation, per-route metadata, filter categories. */
@@ -116,4 +117,35 @@ export const categories = single(
   "categories",
   "The categories each filterable list offers after 'All', in order (content/categories.json).",
   { press: texts(), caseStudies: texts(), forum: texts() },
+);
+
+export const languages: ContentFile = {
+  ...entries(
+    "languages",
+    "The site's languages (content/languages.json), one file for all of them. The first is the default (x-default): its content is content/*.json and its pages have no prefix. Every other language has content/<code>/*.json, in the same shape, and its pages under /<code>/.",
+    {
+      code: pattern(LANGUAGE_CODE, "ISO 639-1 code: the content folder and the URL prefix, e.g. hi."),
+      hreflang: pattern(HREFLANG, "BCP 47 tag for lang and hreflang attributes, e.g. hi-IN."),
+      label: text("The language's name in its own script, as the switcher shows it, e.g. हिन्दी."),
+      intlLocale: pattern(HREFLANG, "Locale for Intl date and number formatting, e.g. hi-IN."),
+      ogLocale: pattern(OG_LOCALE, "Open Graph locale, e.g. hi_IN."),
+    },
+    { unique: ["code", "hreflang"] },
+  ),
+  shared: true,
+};
+
+export const ui = single(
+  "ui",
+  "Words of the site's frame and controls that belong to no page: skip link, menu toggle, landmark names, the 404 page's buttons (content/ui.json).",
+  {
+    skipToContent: text("The skip link before the header, e.g. Skip to content."),
+    mainNavigation: text("Accessible name of the header's navigation landmark, e.g. Main."),
+    openMenu: text("Accessible name of the menu toggle while the menu is closed."),
+    closeMenu: text("Accessible name of the menu toggle while the menu is open."),
+    closeDialog: text("Accessible name of a dialog's close button."),
+    profileNotFound: text("Heading of the 404 page for an unknown /team/{slug}."),
+    backToTeam: text("Button of the profile 404 page, and the link back from a profile."),
+    backToHome: text("Button of the 404 page."),
+  },
 );

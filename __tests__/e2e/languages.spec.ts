@@ -1,0 +1,147 @@
+// The Hindi site (issue 15): every route under /hi/ in Hindi, the language switcher, the 404
+// variants, what search engines read (lang, canonical, hreflang, sitemap), and no English left on
+// a Hindi page beyond the allow-list of Latin-script terms Indian readers know as they are.
+import hindiLatinTerms from "../fixtures/hindi-latin-terms.json";
+import {
+  DEFAULT_ROUTES,
+  STATIC_ROUTES,
+  TRANSLATIONS,
+  contentPath,
+  inLanguage,
+  languages,
+  readTranslation,
+  team,
+} from "../support/site-data.mjs";
+import { expect, heading, test, visit } from "./fixtures";
+
+const SITE_URL = "https://www.pravahpay.in";
+const [english] = languages;
+
+for (const { code, hreflang, label } of TRANSLATIONS) {
+  const read = (file: string) => readTranslation(code, file);
+  const site = read("site.json");
+  const withCompany = (text: string) => text.replaceAll("{company}", site.name);
+
+  /** The h1 a route shows, from the translation's content, as routes.spec reads the English one. */
+  const expectedHeading = (route: string): string => {
+    const path = contentPath(route);
+    const service = read("services.json").find((entry: { path: string }) => entry.path === path);
+    if (service) return service.title;
+    if (path === "/") return read("home.json").hero.headline;
+    if (path === "/about-us" || path === "/company-overview") return withCompany(read("about.json").heading);
+    const member = read("team.json").find((entry: { slug: string }) => `/team/${entry.slug}` === path);
+    if (member) return member.name;
+    return withCompany(read("pages.json").find((page: { path: string }) => page.path === path).heading);
+  };
+
+  test.describe(`${label} (/${code}/)`, () => {
+    test(`every route opens under /${code}/ with its ${label} heading, in lang ${hreflang}`, async ({ page, log }) => {
+      test.setTimeout(240_000);
+      for (const route of DEFAULT_ROUTES) {
+        const translated = inLanguage(route, code);
+        const response = await visit(page, translated);
+        expect(response.status(), translated).toBe(200);
+        await expect(page.locator("html"), translated).toHaveAttribute("lang", hreflang);
+        await expect(heading(page), translated).toContainText(expectedHeading(route), { useInnerText: true });
+      }
+      expect(log.problems).toEqual([]);
+    });
+
+    test("tells search engines both addresses of a page, both ways, with the default as x-default", async ({
+      request,
+    }) => {
+      for (const route of ["/", "/team/", `/team/${team[0].slug}/`, "/contact/", "/trust/"]) {
+        for (const own of [route, inLanguage(route, code)]) {
+          const html = await (await request.get(own)).text();
+          expect(html, own).toContain(`rel="canonical" href="${SITE_URL}${own}"`);
+          expect(html, own).toContain(`rel="alternate" hrefLang="${english.hreflang}" href="${SITE_URL}${route}"`);
+          expect(html, own).toContain(
+            `rel="alternate" hrefLang="${hreflang}" href="${SITE_URL}${inLanguage(route, code)}"`,
+          );
+          expect(html, own).toContain(`rel="alternate" hrefLang="x-default" href="${SITE_URL}${route}"`);
+        }
+        const translatedHtml = await (await request.get(inLanguage(route, code))).text();
+        expect(translatedHtml).toMatch(/<html[^>]* lang="hi-IN"/);
+        expect(translatedHtml).toContain(`property="og:locale" content="${TRANSLATIONS[0].ogLocale}"`);
+        expect(translatedHtml).toContain(`property="og:locale:alternate" content="${english.ogLocale}"`);
+        expect(translatedHtml).toContain(`"inLanguage":"${hreflang}"`);
+      }
+    });
+
+    test("the sitemap lists both languages, each page with its alternates", async ({ request }) => {
+      const index = await (await request.get("/sitemap-index.xml")).text();
+      const [sitemap] = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+      const xml = await (await request.get(sitemap)).text();
+      const entry = (route: string) =>
+        new RegExp(`<url><loc>${SITE_URL}${route}</loc>.*?</url>`).exec(xml)?.[0] ?? `${route} missing`;
+      for (const route of [...STATIC_ROUTES.slice(0, 3), `/team/${team[0].slug}/`]) {
+        for (const own of [route, inLanguage(route, code)]) {
+          expect(entry(own)).toContain(
+            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${SITE_URL}${inLanguage(route, code)}"/>`,
+          );
+          expect(entry(own)).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}${route}"/>`);
+        }
+      }
+    });
+
+    test("the switcher keeps the visitor on the same page, both ways, named in the target's script", async ({
+      page,
+    }) => {
+      for (const route of ["/", "/team/", `/team/${team[1].slug}/`, "/contact/", "/payout-platform/"]) {
+        await visit(page, route);
+        const toTranslation = page.getByRole("banner").getByRole("link", { name: label, exact: true });
+        await expect(toTranslation).toHaveAttribute("hreflang", hreflang);
+        await expect(toTranslation).toHaveAttribute("lang", hreflang);
+        await toTranslation.click();
+        await expect(page).toHaveURL(inLanguage(route, code));
+        await expect(heading(page)).toContainText(expectedHeading(route), { useInnerText: true });
+        const back = page.getByRole("banner").getByRole("link", { name: english.label, exact: true });
+        await expect(back).toHaveAttribute("lang", english.hreflang);
+        await back.click();
+        await expect(page).toHaveURL(route);
+      }
+    });
+
+    test(`unknown paths under /${code}/ answer 404 with the ${label} 404 page, both variants`, async ({ page }) => {
+      const ui = read("ui.json");
+      const notFound = read("pages.json").find((entry: { path: string }) => entry.path === "/404");
+      for (const path of [`/${code}/no-such-page/`, `/${code}/pricing/enterprise`]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(heading(page), path).toHaveText(withCompany(notFound.heading));
+        await expect(page.locator("html")).toHaveAttribute("lang", hreflang);
+        await expect(page.getByRole("main").getByRole("link", { name: ui.backToHome })).toHaveAttribute(
+          "href",
+          `/${code}/`,
+        );
+      }
+      for (const path of [`/${code}/team/no-such-person/`, `/${code}/team/no-such-person`]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(heading(page), path).toHaveText(ui.profileNotFound);
+        await expect(page.getByRole("main").getByRole("link", { name: ui.backToTeam })).toHaveAttribute(
+          "href",
+          `/${code}/team/`,
+        );
+      }
+    });
+
+    test("shows no English beyond the allow-list of Latin-script terms", async ({ page }) => {
+      test.setTimeout(240_000);
+      const allowed = [...(hindiLatinTerms as string[])].sort((a, b) => b.length - a.length);
+      const latinLeft = (text: string) =>
+        allowed
+          .reduce((rest, term) => rest.replaceAll(term, " "), text)
+          // E-mail addresses, web addresses and the like are not words of a language.
+          .replace(/\S+@\S+|\S+\.(in|com|org)\S*/g, " ")
+          .match(/[A-Za-z]{2,}(?:[ '-][A-Za-z]+)*/g) ?? [];
+      const found: string[] = [];
+      for (const route of DEFAULT_ROUTES) {
+        await visit(page, inLanguage(route, code));
+        const text = await page.locator("body").innerText();
+        found.push(...latinLeft(text).map((word) => `${inLanguage(route, code)}: ${word}`));
+      }
+      expect(found).toEqual([]);
+    });
+  });
+}
