@@ -1,5 +1,6 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { renderOnPage } from "../support/page-language";
+import { uiWords } from "../support/ui-words";
 import { PressList } from "../../src/components/company/press-list";
 import { BlogPosts } from "../../src/components/resources/blog-posts";
 import { EventList } from "../../src/components/resources/event-list";
@@ -27,11 +28,11 @@ describe("limitItems", () => {
 
 describe("noDiscussionsMessage", () => {
   it("names the search in curly quotes, trimmed", () => {
-    expect(noDiscussionsMessage("  Lending ")).toBe("No discussions found for “Lending”.");
+    expect(noDiscussionsMessage("  Lending ", uiWords())).toBe("No discussions found for “Lending”.");
   });
 
   it("speaks of the category when there is no search", () => {
-    expect(noDiscussionsMessage("")).toBe("No discussions found in this category.");
+    expect(noDiscussionsMessage("", uiWords())).toBe("No discussions found in this category.");
   });
 });
 
@@ -51,13 +52,13 @@ describe("BlogPosts", () => {
       .map((heading) => heading.textContent);
 
   it("shows every recent post and no 'View All Blogs' while there are five or fewer", () => {
-    render(<BlogPosts posts={[1, 2, 3, 4, 5].map((n) => post(n))} />);
+    renderOnPage(<BlogPosts posts={[1, 2, 3, 4, 5].map((n) => post(n))} />);
     expect(recentTitles()).toHaveLength(5);
     expect(screen.queryByRole("button", { name: "View All Blogs" })).toBeNull();
   });
 
   it("shows five of seven recent posts, then all of them for good after 'View All Blogs'", () => {
-    render(<BlogPosts posts={[...[1, 2, 3, 4, 5, 6, 7].map((n) => post(n)), post(1, "in-depth")]} />);
+    renderOnPage(<BlogPosts posts={[...[1, 2, 3, 4, 5, 6, 7].map((n) => post(n)), post(1, "in-depth")]} />);
     expect(recentTitles()).toEqual([1, 2, 3, 4, 5].map((n) => `recent post ${n}`));
     fireEvent.click(screen.getByRole("button", { name: "View All Blogs" }));
     expect(recentTitles()).toHaveLength(7);
@@ -66,7 +67,7 @@ describe("BlogPosts", () => {
   });
 
   it("shows an excerpt only for posts that have one", () => {
-    render(<BlogPosts posts={[post(1), post(2)]} />);
+    renderOnPage(<BlogPosts posts={[post(1), post(2)]} />);
     expect(screen.getByText("Excerpt 1")).toBeInTheDocument();
     expect(screen.queryByText("Excerpt 2")).toBeNull();
   });

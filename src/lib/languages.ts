@@ -68,3 +68,8 @@ export function localizeHref(href: string, prefix: string): string {
   if (!prefix || !href.startsWith("/") || href.startsWith("//")) return href;
   return `/${prefix}${href}`;
 }
+
+/** A count as the page's language writes it: hi-IN and en-IN both group in lakhs and crores (12,34,567). */
+export function formatNumber(value: number, intlLocale: string): string {
+  return new Intl.NumberFormat(intlLocale).format(value);
+}

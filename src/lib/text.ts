@@ -65,3 +65,8 @@ export function splitEmails(text: string): TextPart[] {
   if (last < text.length) parts.push({ kind: "text", value: text.slice(last) });
   return parts;
 }
+
+/** A UI text with its {tokens} filled in: fill("Started by {author}", { author: "Asha" }). */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (token, key: string) => (key in values ? String(values[key]) : token));
+}
