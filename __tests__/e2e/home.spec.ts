@@ -57,6 +57,32 @@ test.describe("home page (spec 2.3)", () => {
     );
   });
 
+  test(
+    "keeps the hero's copy and its product video side by side or stacked, never on top of each other",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await visit(page, "/");
+      const video = await page.locator("#home video").boundingBox();
+      expect(video, "the hero video is laid out").not.toBeNull();
+      for (const part of ["h1", "p", "a"]) {
+        const boxes = await page.locator(`#home ${part}`).evaluateAll((elements) =>
+          elements.map((element) => {
+            const { left, right, top, bottom } = element.getBoundingClientRect();
+            return { text: element.textContent?.slice(0, 30), left, right, top, bottom };
+          }),
+        );
+        for (const box of boxes) {
+          const apart =
+            box.right <= video!.x ||
+            box.left >= video!.x + video!.width ||
+            box.bottom <= video!.y ||
+            box.top >= video!.y + video!.height;
+          expect(apart, `"${box.text}" is clear of the video`).toBe(true);
+        }
+      }
+    },
+  );
+
   test("shows the hero, 'What We Provide' pills, About block and 'Products That We Offer'", async ({ page }) => {
     await visit(page, "/");
     await expect(page.locator("#home h1")).toHaveText(home.hero.headline, { useInnerText: true });

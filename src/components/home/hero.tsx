@@ -15,7 +15,9 @@ export const query = graphql`
     video
     poster {
       childImageSharp {
-        gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440])
+        # The video's mock-ups sit in its right-hand square: the poster is that square, and the
+        # video is pinned to the same edge (hero.module.css), so the two frames match.
+        gatsbyImageData(layout: CONSTRAINED, width: 720, aspectRatio: 1, transformOptions: { cropFocus: EAST })
       }
     }
   }
@@ -25,15 +27,17 @@ export function Hero({ hero }: { hero: Queries.HeroFragment }) {
   const poster = getImage(hero.poster.childImageSharp?.gatsbyImageData ?? null);
   return (
     <section id="home" className={styles.hero} aria-labelledby="home-heading">
-      {poster && <LazyVideo name={hero.video} poster={poster} priority className={styles.backdrop} />}
       <div className={styles.content}>
-        <p className={styles.eyebrow}>{hero.eyebrow}</p>
-        <h1 id="home-heading">{hero.headline}</h1>
-        <p className={styles.text}>{hero.text}</p>
-        <ButtonLink to={hero.ctaHref} className={styles.cta}>
-          {hero.ctaLabel}
-          <ArrowRight size={18} aria-hidden />
-        </ButtonLink>
+        <div>
+          <p className={styles.eyebrow}>{hero.eyebrow}</p>
+          <h1 id="home-heading">{hero.headline}</h1>
+          <p className={styles.text}>{hero.text}</p>
+          <ButtonLink to={hero.ctaHref} className={styles.cta}>
+            {hero.ctaLabel}
+            <ArrowRight size={18} aria-hidden />
+          </ButtonLink>
+        </div>
+        {poster && <LazyVideo name={hero.video} poster={poster} priority className={styles.visual} />}
       </div>
     </section>
   );
