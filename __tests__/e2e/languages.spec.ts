@@ -14,6 +14,7 @@ import {
   readTranslation,
   team,
 } from "../support/site-data.mjs";
+import { VISITOR, captchaCode, fill } from "./contact-form";
 import { expect, heading, test, visit } from "./fixtures";
 
 const SITE_URL = "https://www.pravahpay.in";
@@ -93,6 +94,7 @@ for (const { code, hreflang, label } of TRANSLATIONS) {
     test("the switcher keeps the visitor on the same page, both ways, named in the target's script", async ({
       page,
     }) => {
+      test.setTimeout(120_000);
       for (const route of ["/", "/team/", `/team/${team[1].slug}/`, "/contact/", "/payout-platform/"]) {
         await visit(page, route);
         const toTranslation = page.getByRole("banner").getByRole("link", { name: label, exact: true });
@@ -132,19 +134,71 @@ for (const { code, hreflang, label } of TRANSLATIONS) {
       }
     });
 
+    test(`the contact form on /${code}/contact/ keeps the rules, speaks ${label} and sends the language`, async ({
+      page,
+      log,
+      emailjs,
+    }) => {
+      const ui = read("ui.json");
+      await visit(page, `/${code}/contact/`);
+      await expect(page.getByTestId("captcha-code")).toHaveText(/^.{5}$/);
+      await page.focus("#contact-email");
+      await page.focus("#contact-phone");
+      await expect(page.getByText(ui.emailRequired)).toBeVisible();
+      await page.fill("#contact-email", "asha@");
+      await expect(page.getByText(ui.emailInvalid)).toBeVisible();
+      await page.fill("#contact-phone", "98765");
+      await page.focus("#contact-message");
+      await expect(page.getByText(ui.phoneInvalid)).toBeVisible();
+      await fill(page);
+      await page.fill("#contact-captcha", "wrong");
+      await page.getByRole("button", { name: ui.sendMessage }).click();
+      await expect.poll(() => log.alerts).toEqual([ui.captchaMismatch]);
+      await page.fill("#contact-captcha", await captchaCode(page));
+      await page.getByRole("button", { name: ui.sendMessage }).click();
+      await expect.poll(() => log.alerts).toEqual([ui.captchaMismatch, ui.contactSuccess]);
+      const [enquiry, ack] = emailjs.requests.map((request) => request.body.template_params);
+      expect(enquiry).toEqual({ ...VISITOR, language: code });
+      expect(ack).toEqual({
+        firstName: VISITOR.firstName,
+        email: VISITOR.email,
+        message: VISITOR.message,
+        language: code,
+      });
+    });
+
+    test(`the feedback form on /${code}/feedback/ thanks the visitor in ${label}`, async ({ page }) => {
+      const ui = read("ui.json");
+      await visit(page, `/${code}/feedback/`);
+      await page.fill("#feedback-name", "Asha");
+      await page.fill("#feedback-email", "asha@example.in");
+      await expect(page.getByRole("group", { name: ui.yourRating })).toBeVisible();
+      await page.locator("input[name='rating'][value='4']").check({ force: true });
+      await page.fill("#feedback-message", "भुगतान तुरंत होते हैं।");
+      await page.getByRole("button", { name: ui.submitFeedback }).click();
+      await expect(page.getByText(ui.feedbackThanks)).toBeVisible();
+    });
+
     test("shows no English beyond the allow-list of Latin-script terms", async ({ page }) => {
       test.setTimeout(240_000);
       const allowed = [...hindiLatinTerms].sort((a, b) => b.length - a.length);
       const latinLeft = (text: string) =>
         allowed
           .reduce((rest, term) => rest.replaceAll(term, " "), text)
-          // E-mail addresses, web addresses and the like are not words of a language.
-          .replace(/\S+@\S+|\S+\.(in|com|org)\S*/g, " ")
+          // E-mail and web addresses and codes with digits (the CIN) are not words of a language.
+          .replace(/\S+@\S+|\S+\.(in|com|org)\S*|\S*\d\S*/g, " ")
           .match(/[A-Za-z]{2,}(?:[ '-][A-Za-z]+)*/g) ?? [];
       const found: string[] = [];
       for (const route of DEFAULT_ROUTES) {
         await visit(page, inLanguage(route, code));
-        const text = await page.locator("body").innerText();
+        // What the visitor reads in this language: not the switcher's link to another language
+        // (its own lang), nor the captcha's random letters (translate="no").
+        const text = await page.evaluate((own) => {
+          for (const other of document.querySelectorAll<HTMLElement>("body [lang], body [translate='no']")) {
+            if (other.getAttribute("lang") !== own) other.style.display = "none";
+          }
+          return document.body.innerText;
+        }, hreflang);
         found.push(...latinLeft(text).map((word) => `${inLanguage(route, code)}: ${word}`));
       }
       expect(found).toEqual([]);

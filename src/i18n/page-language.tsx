@@ -180,6 +180,8 @@ export const query = graphql`
       yourRating
       submitFeedback
       feedbackThanks
+      webinar
+      event
       breadcrumbHome
       breadcrumbTeam
       service

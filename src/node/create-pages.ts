@@ -37,8 +37,13 @@ function inEveryLanguage(languages: Language[], route: string): { path: string; 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as Partial<LanguageContext> | undefined)?.locale || page.path.startsWith("/dev-404-page")) return;
   actions.deletePage(page as Page);
-  for (const copy of inEveryLanguage(readLanguages(), page.path)) {
-    actions.createPage({ ...page, path: copy.path, context: { ...page.context, ...copy.context } });
+  const languages = readLanguages();
+  for (const copy of inEveryLanguage(languages, page.path)) {
+    const prefix = copy.context.locale === languages[0].code ? "" : copy.context.locale;
+    // Gatsby's client falls back to /404.html for any unknown path, which would swap a Hindi 404
+    // for the English one (and rewrite the address): a language's 404 page claims its prefix.
+    const matchPath = prefix && page.path === "/404/" ? `/${prefix}/*` : page.matchPath;
+    actions.createPage({ ...page, path: copy.path, matchPath, context: { ...page.context, ...copy.context } });
   }
 };
 

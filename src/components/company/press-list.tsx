@@ -65,7 +65,7 @@ export function PressList({ releases, categories }: PressListProps) {
                     aria-describedby={titleId}
                     aria-haspopup="dialog"
                   >
-                    Read More
+                    {ui.readMore}
                   </button>
                 )}
               />

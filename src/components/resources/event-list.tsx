@@ -31,10 +31,13 @@ type Event = Queries.EventFragment;
 
 /** An event's card; `action` is 'Register' for upcoming events, 'View Details' for past ones. */
 function EventCard({ event, action }: { event: Event; action: string }) {
+  const ui = useUi();
+  // events.json files each event as Webinar or Event (the same in every language); shown in the page's.
+  const categories: Record<string, string> = { Webinar: ui.webinar, Event: ui.event };
   return (
     <TeaserCard
       image={event.image}
-      category={event.category}
+      category={categories[event.category] ?? event.category}
       detail={event.date}
       title={event.title}
       text={event.description}

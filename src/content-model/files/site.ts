@@ -250,6 +250,8 @@ export const ui = single(
     newCode: text("e.g. New code: {code}"),
     breadcrumbHome: text("Breadcrumb name in structured data, e.g. Home"),
     breadcrumbTeam: text("Breadcrumb name in structured data, e.g. Team"),
+    webinar: text("The label of events.json category Webinar, e.g. Webinar"),
+    event: text("The label of events.json category Event, e.g. Event"),
     feedbackThanks: text("e.g. Thank you for your feedback!"),
   },
 );
