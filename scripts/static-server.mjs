@@ -164,7 +164,10 @@ function nearestNotFound(root, decodedPath) {
   const folders = decodedPath.split("/").slice(1, -1);
   for (let depth = folders.length; depth >= 0; depth -= 1) {
     const candidate = path.join(root, ...folders.slice(0, depth), "404.html");
-    if (candidate.startsWith(root + path.sep) && fs.existsSync(candidate)) return candidate;
+    // A file only: page-data/404.html/ is a folder of Gatsby's.
+    if (candidate.startsWith(root + path.sep) && fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()) {
+      return candidate;
+    }
   }
   return undefined;
 }

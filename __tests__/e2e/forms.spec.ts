@@ -54,7 +54,7 @@ test.describe("contact form: on /contact from the first paint", () => {
     await submit(page);
     await untilAlert(log);
     expect(log.alerts).toEqual([THANKS]);
-    expect(emailjs.requests[0].body.template_params).toEqual(VISITOR);
+    expect(emailjs.requests[0].body.template_params).toEqual({ ...VISITOR, language: "en" });
   });
 });
 
