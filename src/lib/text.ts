@@ -39,12 +39,15 @@ export function toParagraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-/** "Support and Contact" -> "support-and-contact", for element ids derived from headings. */
+/**
+ * "Support and Contact" -> "support-and-contact", for element ids derived from headings. Letters
+ * of every script stay (with their marks: Devanagari's matras), so Hindi headings get ids too.
+ */
 export function slugify(text: string): string {
   return text
     .toLowerCase()
     .replace(/&/g, "and")
-    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
     .replace(/^-|-$/g, "");
 }
 
