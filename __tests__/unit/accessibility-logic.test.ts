@@ -7,7 +7,7 @@ import { VIDEO_MOTION_KEY, readVideoMotion, writeVideoMotion } from "../../src/l
 
 describe("spellCaptcha", () => {
   it("says each character's case, or that it is a digit", () => {
-    expect(spellCaptcha("Ri4")).toBe("capital R, small i, digit 4");
+    expect(spellCaptcha("Ri4", uiWords())).toBe("capital R, small i, digit 4");
   });
 });
 

@@ -180,6 +180,10 @@ export const query = graphql`
       yourRating
       submitFeedback
       feedbackThanks
+      captchaDoesNotMatch
+      spellCapital
+      spellSmall
+      spellDigit
       webinar
       event
       breadcrumbHome

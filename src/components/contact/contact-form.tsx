@@ -69,7 +69,7 @@ export function ContactForm({
   }, []);
 
   // Asked for by the visitor: announce the new code, spelled (WCAG 4.1.3).
-  const refreshCaptcha = () => setStatus(fill(ui.newCode, { code: spellCaptcha(newCaptcha()) }));
+  const refreshCaptcha = () => setStatus(fill(ui.newCode, { code: spellCaptcha(newCaptcha(), ui) }));
 
   const onSubmit = async (values: ContactValues, { resetForm }: { resetForm: () => void }) => {
     if (sending.current) return;
@@ -173,7 +173,7 @@ export function ContactForm({
               <span
                 className={styles.code}
                 role="img"
-                aria-label={fill(ui.captchaCode, { code: spellCaptcha(captcha) })}
+                aria-label={fill(ui.captchaCode, { code: spellCaptcha(captcha, ui) })}
                 data-testid="captcha-code"
                 translate="no"
               >
@@ -202,7 +202,7 @@ export function ContactForm({
             />
             {captchaMismatch(captchaInput, captcha) && (
               <p id={id("captcha-error")} className={styles.error}>
-                Captcha does not match
+                {ui.captchaDoesNotMatch}
               </p>
             )}
             <p id={id("captcha-alternative")} className={styles.privacy}>

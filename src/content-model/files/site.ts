@@ -252,6 +252,10 @@ export const ui = single(
     breadcrumbTeam: text("Breadcrumb name in structured data, e.g. Team"),
     webinar: text("The label of events.json category Webinar, e.g. Webinar"),
     event: text("The label of events.json category Event, e.g. Event"),
+    captchaDoesNotMatch: text("e.g. Captcha does not match"),
+    spellCapital: text("e.g. capital {char}"),
+    spellSmall: text("e.g. small {char}"),
+    spellDigit: text("e.g. digit {char}"),
     feedbackThanks: text("e.g. Thank you for your feedback!"),
   },
 );
