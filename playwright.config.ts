@@ -16,11 +16,16 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
+  // Recording a trace roughly doubles a test's CPU time (a DOM snapshot around every action), so
+  // green tests run without one: a failing test runs once more, traced, and still fails the run,
+  // because a test that passes only on its retry fails it too (failOnFlakyTests).
+  retries: 1,
+  failOnFlakyTests: true,
   reporter: [["list"]],
   outputDir: "test-results",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: { mode: "retain-on-failure", screenshots: false },
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
