@@ -2,6 +2,7 @@ import path from "path";
 import type { GatsbyConfig } from "gatsby";
 import { jsonTypeName } from "./src/node/json-type-name";
 import { readSiteFacts } from "./src/node/site-facts";
+import { sitemapOptions } from "./src/node/sitemap-options";
 
 // CONTENT_DIR lets tests build from a copy of content/ (e.g. a deliberately broken one).
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, "content"));
@@ -38,8 +39,8 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     "gatsby-plugin-react-helmet",
-    // Lists every built page by absolute URL; Gatsby's 404 variants are left out by default.
-    { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/404", "/404.html", "/dev-404-page"] } },
+    // Lists every built page by absolute URL with its translations; the 404 pages are left out.
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
     {
       resolve: "gatsby-plugin-manifest",
       options: {

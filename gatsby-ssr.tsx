@@ -1,12 +1,27 @@
 import type { GatsbySSR } from "gatsby";
 import manropeLatin from "./node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2";
+import devanagariSubset from "./src/fonts/noto-sans-devanagari-subset.woff2";
+import languages from "./content/languages.json";
+import { contentFolder, splitLanguage } from "./src/lib/languages";
 
 export { wrapPageElement } from "./src/wrap-page-element";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: "en-IN" });
-  // The one font file every page uses: fetched with the HTML, so it is there before text paints.
-  setHeadComponents([
-    <link key="font-manrope" rel="preload" href={manropeLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
-  ]);
+/** The font files a language's script needs beyond Manrope's Latin (src/styles/fonts.css). */
+const SCRIPT_FONTS: Record<string, string[]> = { hi: [devanagariSubset] };
+
+const prefixes = languages.map((language) => contentFolder(languages, language.code));
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+  // The page's language by its prefix (/hi/...), the 404 files included, which Seo alone would not reach in time.
+  const { prefix } = splitLanguage(pathname, prefixes);
+  const language = languages[prefixes.indexOf(prefix)] ?? languages[0];
+  setHtmlAttributes({ lang: language.hreflang });
+  // The font files the page's text needs, fetched with the HTML so they are there before text
+  // paints: Manrope everywhere, the Devanagari subset on Hindi pages only.
+  const fonts = [manropeLatin, ...(SCRIPT_FONTS[language.code] ?? [])];
+  setHeadComponents(
+    fonts.map((href) => (
+      <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+    )),
+  );
 };

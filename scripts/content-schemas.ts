@@ -8,5 +8,8 @@ const root = process.cwd();
 const files = generatedFiles(path.join(root, "content"));
 fs.rmSync(path.join(root, SCHEMAS_DIR), { recursive: true, force: true });
 fs.mkdirSync(path.join(root, SCHEMAS_DIR), { recursive: true });
-files.forEach((text, file) => fs.writeFileSync(path.join(root, file), text));
+files.forEach((text, file) => {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), text);
+});
 console.log(`Wrote ${files.size} files to ${SCHEMAS_DIR}/`);

@@ -154,6 +154,25 @@ function fail(res, status, message, headers) {
 }
 
 /**
+ * The 404 page for an unknown path: the nearest 404.html up its folders, as Cloudflare Pages
+ * answers (/hi/x/ gets /hi/404.html, the Hindi one; /x/ gets /404.html).
+ * @param {string} root
+ * @param {string} decodedPath
+ * @returns {string | undefined}
+ */
+function nearestNotFound(root, decodedPath) {
+  const folders = decodedPath.split("/").slice(1, -1);
+  for (let depth = folders.length; depth >= 0; depth -= 1) {
+    const candidate = path.join(root, ...folders.slice(0, depth), "404.html");
+    // A file only: page-data/404.html/ is a folder of Gatsby's.
+    if (candidate.startsWith(root + path.sep) && fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()) {
+      return candidate;
+    }
+  }
+  return undefined;
+}
+
+/**
  * Serves `root` on host:port (port 0 picks a free one). `headersFor(file)` adds response
  * headers. Resolves to { url, close }.
  * @param {{ root: string, host?: string, port?: number, headersFor?: HeadersFor }} options
@@ -181,7 +200,8 @@ export function startStaticServer({ root, host = "127.0.0.1", port = 0, headersF
       return res.end();
     }
     if (resolved) return send(req, res, resolved.file, 200, headersFor);
-    if (fs.existsSync(notFound)) return send(req, res, notFound, 404, headersFor);
+    const nearest = nearestNotFound(absoluteRoot, decoded);
+    if (nearest) return send(req, res, nearest, 404, headersFor);
     return fail(res, 404, "Not found\n", headersFor(notFound));
   });
   // Node hands CONNECT to its own event and drops the socket when nobody listens: answer it too.

@@ -47,6 +47,8 @@ type AboutJson = Node & {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   readonly mission: Scalars['String'];
   readonly missionHeading: Scalars['String'];
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
@@ -107,6 +109,7 @@ type AboutJsonFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly mission: InputMaybe<FieldSelectorEnum>;
   readonly missionHeading: InputMaybe<FieldSelectorEnum>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
@@ -122,6 +125,7 @@ type AboutJsonFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly mission: InputMaybe<StringQueryOperatorInput>;
   readonly missionHeading: InputMaybe<StringQueryOperatorInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
@@ -182,6 +186,7 @@ type AboutJsonSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly mission: InputMaybe<SortOrderEnum>;
   readonly missionHeading: InputMaybe<SortOrderEnum>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
@@ -193,6 +198,8 @@ type AccessibilityJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly sections: ReadonlyArray<AccessibilitySection>;
 };
@@ -246,6 +253,7 @@ type AccessibilityJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<AccessibilitySectionFieldSelector>;
 };
@@ -254,6 +262,7 @@ type AccessibilityJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<AccessibilitySectionFilterListInput>;
 };
@@ -307,6 +316,7 @@ type AccessibilityJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<AccessibilitySectionSortInput>;
 };
@@ -398,6 +408,8 @@ type BlogPostsJson = Node & {
   readonly excerpt: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly readTime: Scalars['String'];
   /** recent or in-depth */
@@ -457,6 +469,7 @@ type BlogPostsJsonFieldSelector = {
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly readTime: InputMaybe<FieldSelectorEnum>;
   readonly section: InputMaybe<FieldSelectorEnum>;
@@ -470,6 +483,7 @@ type BlogPostsJsonFilterInput = {
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly readTime: InputMaybe<StringQueryOperatorInput>;
   readonly section: InputMaybe<StringQueryOperatorInput>;
@@ -528,6 +542,7 @@ type BlogPostsJsonSortInput = {
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly readTime: InputMaybe<SortOrderEnum>;
   readonly section: InputMaybe<SortOrderEnum>;
@@ -575,6 +590,8 @@ type CareersJson = Node & {
   readonly closing: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly perks: ReadonlyArray<Perk>;
   readonly perksHeading: Scalars['String'];
@@ -631,6 +648,7 @@ type CareersJsonFieldSelector = {
   readonly closing: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly perks: InputMaybe<PerkFieldSelector>;
   readonly perksHeading: InputMaybe<FieldSelectorEnum>;
@@ -642,6 +660,7 @@ type CareersJsonFilterInput = {
   readonly closing: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly perks: InputMaybe<PerkFilterListInput>;
   readonly perksHeading: InputMaybe<StringQueryOperatorInput>;
@@ -698,6 +717,7 @@ type CareersJsonSortInput = {
   readonly closing: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly perks: InputMaybe<PerkSortInput>;
   readonly perksHeading: InputMaybe<SortOrderEnum>;
@@ -715,6 +735,8 @@ type CaseStudiesJson = Node & {
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly internal: Internal;
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   readonly metricLabel: Scalars['String'];
   readonly metricValue: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -776,6 +798,7 @@ type CaseStudiesJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly metricLabel: InputMaybe<FieldSelectorEnum>;
   readonly metricValue: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -792,6 +815,7 @@ type CaseStudiesJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly metricLabel: InputMaybe<StringQueryOperatorInput>;
   readonly metricValue: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -853,6 +877,7 @@ type CaseStudiesJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly metricLabel: InputMaybe<SortOrderEnum>;
   readonly metricValue: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -868,6 +893,8 @@ type CategoriesJson = Node & {
   readonly forum: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly press: ReadonlyArray<Scalars['String']>;
 };
@@ -923,6 +950,7 @@ type CategoriesJsonFieldSelector = {
   readonly forum: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly press: InputMaybe<FieldSelectorEnum>;
 };
@@ -933,6 +961,7 @@ type CategoriesJsonFilterInput = {
   readonly forum: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly press: InputMaybe<StringQueryOperatorInput>;
 };
@@ -988,6 +1017,7 @@ type CategoriesJsonSortInput = {
   readonly forum: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly press: InputMaybe<SortOrderEnum>;
 };
@@ -997,6 +1027,8 @@ type ClientLogosJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   /** The client's wordmark (SVG, text as paths), drawn by `npm run media`. */
   readonly logo: File;
   readonly name: Scalars['String'];
@@ -1052,6 +1084,7 @@ type ClientLogosJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<FileFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -1061,6 +1094,7 @@ type ClientLogosJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<FileFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -1115,6 +1149,7 @@ type ClientLogosJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<FileSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -1157,6 +1192,8 @@ type ContactJson = Node & {
   readonly formHeading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phoneLabel: Scalars['String'];
   readonly privacyNotice: Scalars['String'];
@@ -1218,6 +1255,7 @@ type ContactJsonFieldSelector = {
   readonly formHeading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
   readonly privacyNotice: InputMaybe<FieldSelectorEnum>;
@@ -1233,6 +1271,7 @@ type ContactJsonFilterInput = {
   readonly formHeading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
   readonly privacyNotice: InputMaybe<StringQueryOperatorInput>;
@@ -1293,6 +1332,7 @@ type ContactJsonSortInput = {
   readonly formHeading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phoneLabel: InputMaybe<SortOrderEnum>;
   readonly privacyNotice: InputMaybe<SortOrderEnum>;
@@ -1624,6 +1664,8 @@ type EventsJson = Node & {
   readonly image: File;
   readonly internal: Internal;
   readonly link: Scalars['String'];
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
@@ -1685,6 +1727,7 @@ type EventsJsonFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1700,6 +1743,7 @@ type EventsJsonFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -1760,6 +1804,7 @@ type EventsJsonSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly link: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -1843,6 +1888,8 @@ type FeedbackJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   /** Under the form: what happens to what the visitor types. */
   readonly notice: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -1899,6 +1946,7 @@ type FeedbackJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly notice: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly requiredNote: InputMaybe<FieldSelectorEnum>;
@@ -1908,6 +1956,7 @@ type FeedbackJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly notice: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
@@ -1962,6 +2011,7 @@ type FeedbackJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly notice: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly requiredNote: InputMaybe<SortOrderEnum>;
@@ -1974,6 +2024,8 @@ type FeedbackTestimonialsJson = Node & {
   /** Their portrait, generated from the name by `npm run media`. */
   readonly image: File;
   readonly internal: Internal;
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   readonly message: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -2032,6 +2084,7 @@ type FeedbackTestimonialsJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -2044,6 +2097,7 @@ type FeedbackTestimonialsJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -2101,6 +2155,7 @@ type FeedbackTestimonialsJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -2157,6 +2212,8 @@ type File = Node & {
   readonly childHowItWorksJson: Maybe<HowItWorksJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type LanguagesJson or null if there are no children of given type on this node */
+  readonly childLanguagesJson: Maybe<LanguagesJson>;
   /** Returns the first child node of type NavigationJson or null if there are no children of given type on this node */
   readonly childNavigationJson: Maybe<NavigationJson>;
   /** Returns the first child node of type PagesJson or null if there are no children of given type on this node */
@@ -2183,6 +2240,8 @@ type File = Node & {
   readonly childTestimonialsJson: Maybe<TestimonialsJson>;
   /** Returns the first child node of type TestimonialsPageJson or null if there are no children of given type on this node */
   readonly childTestimonialsPageJson: Maybe<TestimonialsPageJson>;
+  /** Returns the first child node of type UiJson or null if there are no children of given type on this node */
+  readonly childUiJson: Maybe<UiJson>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutJson */
   readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
@@ -2216,6 +2275,8 @@ type File = Node & {
   readonly childrenHowItWorksJson: Maybe<ReadonlyArray<Maybe<HowItWorksJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type LanguagesJson */
+  readonly childrenLanguagesJson: Maybe<ReadonlyArray<Maybe<LanguagesJson>>>;
   /** Returns all children nodes filtered by type NavigationJson */
   readonly childrenNavigationJson: Maybe<ReadonlyArray<Maybe<NavigationJson>>>;
   /** Returns all children nodes filtered by type PagesJson */
@@ -2242,6 +2303,8 @@ type File = Node & {
   readonly childrenTestimonialsJson: Maybe<ReadonlyArray<Maybe<TestimonialsJson>>>;
   /** Returns all children nodes filtered by type TestimonialsPageJson */
   readonly childrenTestimonialsPageJson: Maybe<ReadonlyArray<Maybe<TestimonialsPageJson>>>;
+  /** Returns all children nodes filtered by type UiJson */
+  readonly childrenUiJson: Maybe<ReadonlyArray<Maybe<UiJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -2400,6 +2463,7 @@ type FileFieldSelector = {
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childHowItWorksJson: InputMaybe<HowItWorksJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childLanguagesJson: InputMaybe<LanguagesJsonFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childPressReleasesJson: InputMaybe<PressReleasesJsonFieldSelector>;
@@ -2413,6 +2477,7 @@ type FileFieldSelector = {
   readonly childTermsSectionsJson: InputMaybe<TermsSectionsJsonFieldSelector>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
   readonly childTestimonialsPageJson: InputMaybe<TestimonialsPageJsonFieldSelector>;
+  readonly childUiJson: InputMaybe<UiJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childrenAccessibilityJson: InputMaybe<AccessibilityJsonFieldSelector>;
@@ -2430,6 +2495,7 @@ type FileFieldSelector = {
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenHowItWorksJson: InputMaybe<HowItWorksJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenLanguagesJson: InputMaybe<LanguagesJsonFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childrenPressReleasesJson: InputMaybe<PressReleasesJsonFieldSelector>;
@@ -2443,6 +2509,7 @@ type FileFieldSelector = {
   readonly childrenTermsSectionsJson: InputMaybe<TermsSectionsJsonFieldSelector>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
   readonly childrenTestimonialsPageJson: InputMaybe<TestimonialsPageJsonFieldSelector>;
+  readonly childrenUiJson: InputMaybe<UiJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -2499,6 +2566,7 @@ type FileFilterInput = {
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childHowItWorksJson: InputMaybe<HowItWorksJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childLanguagesJson: InputMaybe<LanguagesJsonFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
   readonly childPressReleasesJson: InputMaybe<PressReleasesJsonFilterInput>;
@@ -2512,6 +2580,7 @@ type FileFilterInput = {
   readonly childTermsSectionsJson: InputMaybe<TermsSectionsJsonFilterInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   readonly childTestimonialsPageJson: InputMaybe<TestimonialsPageJsonFilterInput>;
+  readonly childUiJson: InputMaybe<UiJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   readonly childrenAccessibilityJson: InputMaybe<AccessibilityJsonFilterListInput>;
@@ -2529,6 +2598,7 @@ type FileFilterInput = {
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenHowItWorksJson: InputMaybe<HowItWorksJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenLanguagesJson: InputMaybe<LanguagesJsonFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   readonly childrenPressReleasesJson: InputMaybe<PressReleasesJsonFilterListInput>;
@@ -2542,6 +2612,7 @@ type FileFilterInput = {
   readonly childrenTermsSectionsJson: InputMaybe<TermsSectionsJsonFilterListInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
   readonly childrenTestimonialsPageJson: InputMaybe<TestimonialsPageJsonFilterListInput>;
+  readonly childrenUiJson: InputMaybe<UiJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -2639,6 +2710,7 @@ type FileSortInput = {
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childHowItWorksJson: InputMaybe<HowItWorksJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childLanguagesJson: InputMaybe<LanguagesJsonSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childPressReleasesJson: InputMaybe<PressReleasesJsonSortInput>;
@@ -2652,6 +2724,7 @@ type FileSortInput = {
   readonly childTermsSectionsJson: InputMaybe<TermsSectionsJsonSortInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
   readonly childTestimonialsPageJson: InputMaybe<TestimonialsPageJsonSortInput>;
+  readonly childUiJson: InputMaybe<UiJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childrenAccessibilityJson: InputMaybe<AccessibilityJsonSortInput>;
@@ -2669,6 +2742,7 @@ type FileSortInput = {
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenHowItWorksJson: InputMaybe<HowItWorksJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenLanguagesJson: InputMaybe<LanguagesJsonSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childrenPressReleasesJson: InputMaybe<PressReleasesJsonSortInput>;
@@ -2682,6 +2756,7 @@ type FileSortInput = {
   readonly childrenTermsSectionsJson: InputMaybe<TermsSectionsJsonSortInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
   readonly childrenTestimonialsPageJson: InputMaybe<TestimonialsPageJsonSortInput>;
+  readonly childrenUiJson: InputMaybe<UiJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -2729,6 +2804,8 @@ type ForumTopicsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly replies: Scalars['Int'];
   readonly slug: Scalars['String'];
@@ -2787,6 +2864,7 @@ type ForumTopicsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly replies: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -2800,6 +2878,7 @@ type ForumTopicsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly replies: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -2858,6 +2937,7 @@ type ForumTopicsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly replies: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -2959,6 +3039,8 @@ type HelpCenterJson = Node & {
   readonly contactHeading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
 
@@ -3014,6 +3096,7 @@ type HelpCenterJsonFieldSelector = {
   readonly contactHeading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -3024,6 +3107,7 @@ type HelpCenterJsonFilterInput = {
   readonly contactHeading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -3079,6 +3163,7 @@ type HelpCenterJsonSortInput = {
   readonly contactHeading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -3130,6 +3215,8 @@ type HomeJson = Node & {
   readonly hero: HomeHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly provide: HomeProvide;
   readonly servicesHeading: Scalars['String'];
@@ -3188,6 +3275,7 @@ type HomeJsonFieldSelector = {
   readonly hero: InputMaybe<HomeHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly provide: InputMaybe<HomeProvideFieldSelector>;
   readonly servicesHeading: InputMaybe<FieldSelectorEnum>;
@@ -3200,6 +3288,7 @@ type HomeJsonFilterInput = {
   readonly hero: InputMaybe<HomeHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly provide: InputMaybe<HomeProvideFilterInput>;
   readonly servicesHeading: InputMaybe<StringQueryOperatorInput>;
@@ -3257,6 +3346,7 @@ type HomeJsonSortInput = {
   readonly hero: InputMaybe<HomeHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly provide: InputMaybe<HomeProvideSortInput>;
   readonly servicesHeading: InputMaybe<SortOrderEnum>;
@@ -3318,6 +3408,8 @@ type HowItWorksJson = Node & {
   readonly ctaText: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly platformHeading: Scalars['String'];
   readonly platformPoints: ReadonlyArray<Scalars['String']>;
@@ -3377,6 +3469,7 @@ type HowItWorksJsonFieldSelector = {
   readonly ctaText: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly platformHeading: InputMaybe<FieldSelectorEnum>;
   readonly platformPoints: InputMaybe<FieldSelectorEnum>;
@@ -3391,6 +3484,7 @@ type HowItWorksJsonFilterInput = {
   readonly ctaText: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly platformHeading: InputMaybe<StringQueryOperatorInput>;
   readonly platformPoints: InputMaybe<StringQueryOperatorInput>;
@@ -3450,6 +3544,7 @@ type HowItWorksJsonSortInput = {
   readonly ctaText: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly platformHeading: InputMaybe<SortOrderEnum>;
   readonly platformPoints: InputMaybe<SortOrderEnum>;
@@ -3972,6 +4067,155 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** The site's languages (content/languages.json), one file for all of them. The first is the default (x-default): its content is content/*.json and its pages have no prefix. Every other language has content/<code>/*.json, in the same shape, and its pages under /<code>/. */
+type LanguagesJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** ISO 639-1 code: the content folder and the URL prefix, e.g. hi. */
+  readonly code: Scalars['String'];
+  /** BCP 47 tag for lang and hreflang attributes, e.g. hi-IN. */
+  readonly hreflang: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Locale for Intl date and number formatting, e.g. hi-IN. */
+  readonly intlLocale: Scalars['String'];
+  /** The language's name in its own script, as the switcher shows it, e.g. हिन्दी. */
+  readonly label: Scalars['String'];
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
+  /** Open Graph locale, e.g. hi_IN. */
+  readonly ogLocale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type LanguagesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LanguagesJsonEdge>;
+  readonly group: ReadonlyArray<LanguagesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LanguagesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LanguagesJsonConnection_distinctArgs = {
+  field: LanguagesJsonFieldSelector;
+};
+
+
+type LanguagesJsonConnection_groupArgs = {
+  field: LanguagesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LanguagesJsonConnection_maxArgs = {
+  field: LanguagesJsonFieldSelector;
+};
+
+
+type LanguagesJsonConnection_minArgs = {
+  field: LanguagesJsonFieldSelector;
+};
+
+
+type LanguagesJsonConnection_sumArgs = {
+  field: LanguagesJsonFieldSelector;
+};
+
+type LanguagesJsonEdge = {
+  readonly next: Maybe<LanguagesJson>;
+  readonly node: LanguagesJson;
+  readonly previous: Maybe<LanguagesJson>;
+};
+
+type LanguagesJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly hreflang: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intlLocale: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly ogLocale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type LanguagesJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly hreflang: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intlLocale: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly ogLocale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type LanguagesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<LanguagesJsonFilterInput>;
+};
+
+type LanguagesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LanguagesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LanguagesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LanguagesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LanguagesJsonGroupConnection_distinctArgs = {
+  field: LanguagesJsonFieldSelector;
+};
+
+
+type LanguagesJsonGroupConnection_groupArgs = {
+  field: LanguagesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LanguagesJsonGroupConnection_maxArgs = {
+  field: LanguagesJsonFieldSelector;
+};
+
+
+type LanguagesJsonGroupConnection_minArgs = {
+  field: LanguagesJsonFieldSelector;
+};
+
+
+type LanguagesJsonGroupConnection_sumArgs = {
+  field: LanguagesJsonFieldSelector;
+};
+
+type LanguagesJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly hreflang: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intlLocale: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly ogLocale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type NavGroup = {
   readonly links: ReadonlyArray<NavLink>;
   readonly title: Scalars['String'];
@@ -4027,6 +4271,8 @@ type NavigationJson = Node & {
   readonly header: ReadonlyArray<NavLink>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   readonly loginLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly signupLabel: Scalars['String'];
@@ -4085,6 +4331,7 @@ type NavigationJsonFieldSelector = {
   readonly header: InputMaybe<NavLinkFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly loginLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly signupLabel: InputMaybe<FieldSelectorEnum>;
@@ -4097,6 +4344,7 @@ type NavigationJsonFilterInput = {
   readonly header: InputMaybe<NavLinkFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly loginLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly signupLabel: InputMaybe<StringQueryOperatorInput>;
@@ -4154,6 +4402,7 @@ type NavigationJsonSortInput = {
   readonly header: InputMaybe<NavLinkSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly loginLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly signupLabel: InputMaybe<SortOrderEnum>;
@@ -4223,6 +4472,8 @@ type PagesJson = Node & {
   readonly internal: Internal;
   /** Short paragraph under the heading. */
   readonly intro: Maybe<Scalars['String']>;
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Route path, e.g. /blog; / for home; /404 for the not-found screen. */
   readonly path: Scalars['String'];
@@ -4284,6 +4535,7 @@ type PagesJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -4298,6 +4550,7 @@ type PagesJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -4357,6 +4610,7 @@ type PagesJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -4457,6 +4711,8 @@ type PressReleasesJson = Node & {
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly internal: Internal;
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
@@ -4516,6 +4772,7 @@ type PressReleasesJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -4530,6 +4787,7 @@ type PressReleasesJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -4589,6 +4847,7 @@ type PressReleasesJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -4599,6 +4858,8 @@ type PrivacySectionsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   /** May contain {company} and {grievanceOfficer}; e-mail addresses become mailto: links. */
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
@@ -4656,6 +4917,7 @@ type PrivacySectionsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -4666,6 +4928,7 @@ type PrivacySectionsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -4721,6 +4984,7 @@ type PrivacySectionsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -4748,6 +5012,7 @@ type Query = {
   readonly allHomeJson: HomeJsonConnection;
   readonly allHowItWorksJson: HowItWorksJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allLanguagesJson: LanguagesJsonConnection;
   readonly allNavigationJson: NavigationJsonConnection;
   readonly allPagesJson: PagesJsonConnection;
   readonly allPressReleasesJson: PressReleasesJsonConnection;
@@ -4766,6 +5031,7 @@ type Query = {
   readonly allTermsSectionsJson: TermsSectionsJsonConnection;
   readonly allTestimonialsJson: TestimonialsJsonConnection;
   readonly allTestimonialsPageJson: TestimonialsPageJsonConnection;
+  readonly allUiJson: UiJsonConnection;
   readonly blogPostsJson: Maybe<BlogPostsJson>;
   readonly careersJson: Maybe<CareersJson>;
   readonly caseStudiesJson: Maybe<CaseStudiesJson>;
@@ -4782,6 +5048,7 @@ type Query = {
   readonly homeJson: Maybe<HomeJson>;
   readonly howItWorksJson: Maybe<HowItWorksJson>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly languagesJson: Maybe<LanguagesJson>;
   readonly navigationJson: Maybe<NavigationJson>;
   readonly pagesJson: Maybe<PagesJson>;
   readonly pressReleasesJson: Maybe<PressReleasesJson>;
@@ -4800,6 +5067,7 @@ type Query = {
   readonly termsSectionsJson: Maybe<TermsSectionsJson>;
   readonly testimonialsJson: Maybe<TestimonialsJson>;
   readonly testimonialsPageJson: Maybe<TestimonialsPageJson>;
+  readonly uiJson: Maybe<UiJson>;
 };
 
 
@@ -4812,6 +5080,7 @@ type Query_aboutJsonArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   mission: InputMaybe<StringQueryOperatorInput>;
   missionHeading: InputMaybe<StringQueryOperatorInput>;
   paragraphs: InputMaybe<StringQueryOperatorInput>;
@@ -4823,6 +5092,7 @@ type Query_accessibilityJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<AccessibilitySectionFilterListInput>;
 };
@@ -4972,6 +5242,14 @@ type Query_allImageSharpArgs = {
 };
 
 
+type Query_allLanguagesJsonArgs = {
+  filter: InputMaybe<LanguagesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LanguagesJsonSortInput>>>;
+};
+
+
 type Query_allNavigationJsonArgs = {
   filter: InputMaybe<NavigationJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -5116,6 +5394,14 @@ type Query_allTestimonialsPageJsonArgs = {
 };
 
 
+type Query_allUiJsonArgs = {
+  filter: InputMaybe<UiJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<UiJsonSortInput>>>;
+};
+
+
 type Query_blogPostsJsonArgs = {
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -5123,6 +5409,7 @@ type Query_blogPostsJsonArgs = {
   excerpt: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   readTime: InputMaybe<StringQueryOperatorInput>;
   section: InputMaybe<StringQueryOperatorInput>;
@@ -5135,6 +5422,7 @@ type Query_careersJsonArgs = {
   closing: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   perks: InputMaybe<PerkFilterListInput>;
   perksHeading: InputMaybe<StringQueryOperatorInput>;
@@ -5150,6 +5438,7 @@ type Query_caseStudiesJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   metricLabel: InputMaybe<StringQueryOperatorInput>;
   metricValue: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -5165,6 +5454,7 @@ type Query_categoriesJsonArgs = {
   forum: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   press: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5174,6 +5464,7 @@ type Query_clientLogosJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   logo: InputMaybe<FileFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -5188,6 +5479,7 @@ type Query_contactJsonArgs = {
   formHeading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phoneLabel: InputMaybe<StringQueryOperatorInput>;
   privacyNotice: InputMaybe<StringQueryOperatorInput>;
@@ -5244,6 +5536,7 @@ type Query_eventsJsonArgs = {
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   link: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -5255,6 +5548,7 @@ type Query_feedbackJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   notice: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   requiredNote: InputMaybe<StringQueryOperatorInput>;
@@ -5266,6 +5560,7 @@ type Query_feedbackTestimonialsJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   message: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -5302,6 +5597,7 @@ type Query_fileArgs = {
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childHowItWorksJson: InputMaybe<HowItWorksJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childLanguagesJson: InputMaybe<LanguagesJsonFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   childPagesJson: InputMaybe<PagesJsonFilterInput>;
   childPressReleasesJson: InputMaybe<PressReleasesJsonFilterInput>;
@@ -5315,6 +5611,7 @@ type Query_fileArgs = {
   childTermsSectionsJson: InputMaybe<TermsSectionsJsonFilterInput>;
   childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   childTestimonialsPageJson: InputMaybe<TestimonialsPageJsonFilterInput>;
+  childUiJson: InputMaybe<UiJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   childrenAccessibilityJson: InputMaybe<AccessibilityJsonFilterListInput>;
@@ -5332,6 +5629,7 @@ type Query_fileArgs = {
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenHowItWorksJson: InputMaybe<HowItWorksJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenLanguagesJson: InputMaybe<LanguagesJsonFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   childrenPressReleasesJson: InputMaybe<PressReleasesJsonFilterListInput>;
@@ -5345,6 +5643,7 @@ type Query_fileArgs = {
   childrenTermsSectionsJson: InputMaybe<TermsSectionsJsonFilterListInput>;
   childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
   childrenTestimonialsPageJson: InputMaybe<TestimonialsPageJsonFilterListInput>;
+  childrenUiJson: InputMaybe<UiJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -5380,6 +5679,7 @@ type Query_forumTopicsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   replies: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -5395,6 +5695,7 @@ type Query_helpCenterJsonArgs = {
   contactHeading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -5404,6 +5705,7 @@ type Query_homeJsonArgs = {
   hero: InputMaybe<HomeHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   provide: InputMaybe<HomeProvideFilterInput>;
   servicesHeading: InputMaybe<StringQueryOperatorInput>;
@@ -5419,6 +5721,7 @@ type Query_howItWorksJsonArgs = {
   ctaText: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   platformHeading: InputMaybe<StringQueryOperatorInput>;
   platformPoints: InputMaybe<StringQueryOperatorInput>;
@@ -5440,12 +5743,27 @@ type Query_imageSharpArgs = {
 };
 
 
+type Query_languagesJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  code: InputMaybe<StringQueryOperatorInput>;
+  hreflang: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intlLocale: InputMaybe<StringQueryOperatorInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  ogLocale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_navigationJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   footer: InputMaybe<NavGroupFilterListInput>;
   header: InputMaybe<NavLinkFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   loginLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   signupLabel: InputMaybe<StringQueryOperatorInput>;
@@ -5462,6 +5780,7 @@ type Query_pagesJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -5477,6 +5796,7 @@ type Query_pressReleasesJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -5487,6 +5807,7 @@ type Query_privacySectionsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   paragraphs: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -5503,6 +5824,7 @@ type Query_securityJsonArgs = {
   featuresHeading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   practices: InputMaybe<AccordionItemFilterListInput>;
   practicesHeading: InputMaybe<StringQueryOperatorInput>;
@@ -5523,6 +5845,7 @@ type Query_servicesJsonArgs = {
   initialOpen: InputMaybe<IntQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   number: InputMaybe<StringQueryOperatorInput>;
   paragraphs: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -5590,6 +5913,7 @@ type Query_siteJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
@@ -5638,6 +5962,7 @@ type Query_supportTopicsJsonArgs = {
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
@@ -5652,6 +5977,7 @@ type Query_teamJsonArgs = {
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   linkedin: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   longBio: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -5668,6 +5994,7 @@ type Query_termsJsonArgs = {
   ctaText: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -5677,6 +6004,7 @@ type Query_termsSectionsJsonArgs = {
   content: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -5691,6 +6019,7 @@ type Query_testimonialsJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   rating: InputMaybe<IntQueryOperatorInput>;
@@ -5703,9 +6032,137 @@ type Query_testimonialsPageJsonArgs = {
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   logosHeading: InputMaybe<StringQueryOperatorInput>;
   logosIntro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_uiJsonArgs = {
+  allCategories: InputMaybe<StringQueryOperatorInput>;
+  allRightsReserved: InputMaybe<StringQueryOperatorInput>;
+  backToHome: InputMaybe<StringQueryOperatorInput>;
+  backToTeam: InputMaybe<StringQueryOperatorInput>;
+  breadcrumbHome: InputMaybe<StringQueryOperatorInput>;
+  breadcrumbTeam: InputMaybe<StringQueryOperatorInput>;
+  captchaCode: InputMaybe<StringQueryOperatorInput>;
+  captchaDoesNotMatch: InputMaybe<StringQueryOperatorInput>;
+  captchaMismatch: InputMaybe<StringQueryOperatorInput>;
+  caseStudies: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  clientLogos: InputMaybe<StringQueryOperatorInput>;
+  closeDialog: InputMaybe<StringQueryOperatorInput>;
+  closeMenu: InputMaybe<StringQueryOperatorInput>;
+  contactFailure: InputMaybe<StringQueryOperatorInput>;
+  contactSuccess: InputMaybe<StringQueryOperatorInput>;
+  contents: InputMaybe<StringQueryOperatorInput>;
+  discussionMany: InputMaybe<StringQueryOperatorInput>;
+  discussionOne: InputMaybe<StringQueryOperatorInput>;
+  discussions: InputMaybe<StringQueryOperatorInput>;
+  email: InputMaybe<StringQueryOperatorInput>;
+  emailInvalid: InputMaybe<StringQueryOperatorInput>;
+  emailPerson: InputMaybe<StringQueryOperatorInput>;
+  emailRequired: InputMaybe<StringQueryOperatorInput>;
+  event: InputMaybe<StringQueryOperatorInput>;
+  explore: InputMaybe<StringQueryOperatorInput>;
+  feedbackThanks: InputMaybe<StringQueryOperatorInput>;
+  filterCaseStudies: InputMaybe<StringQueryOperatorInput>;
+  filterDiscussions: InputMaybe<StringQueryOperatorInput>;
+  filterPressReleases: InputMaybe<StringQueryOperatorInput>;
+  firstName: InputMaybe<StringQueryOperatorInput>;
+  honeypot: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  inDepthArticles: InputMaybe<StringQueryOperatorInput>;
+  inDepthHeading: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lastName: InputMaybe<StringQueryOperatorInput>;
+  linkedinHint: InputMaybe<StringQueryOperatorInput>;
+  linkedinProfile: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  mainNavigation: InputMaybe<StringQueryOperatorInput>;
+  matchesFound: InputMaybe<StringQueryOperatorInput>;
+  message: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  newCode: InputMaybe<StringQueryOperatorInput>;
+  next: InputMaybe<StringQueryOperatorInput>;
+  noArticles: InputMaybe<StringQueryOperatorInput>;
+  noCaseStudies: InputMaybe<StringQueryOperatorInput>;
+  noDiscussionsFor: InputMaybe<StringQueryOperatorInput>;
+  noDiscussionsInCategory: InputMaybe<StringQueryOperatorInput>;
+  noPastEvents: InputMaybe<StringQueryOperatorInput>;
+  noPosts: InputMaybe<StringQueryOperatorInput>;
+  noPressReleases: InputMaybe<StringQueryOperatorInput>;
+  noSupportTopicsFor: InputMaybe<StringQueryOperatorInput>;
+  noTermsFor: InputMaybe<StringQueryOperatorInput>;
+  noUpcomingEvents: InputMaybe<StringQueryOperatorInput>;
+  openMenu: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pastEventMany: InputMaybe<StringQueryOperatorInput>;
+  pastEventOne: InputMaybe<StringQueryOperatorInput>;
+  pastEvents: InputMaybe<StringQueryOperatorInput>;
+  pastEventsHeading: InputMaybe<StringQueryOperatorInput>;
+  pauseVideos: InputMaybe<StringQueryOperatorInput>;
+  phone: InputMaybe<StringQueryOperatorInput>;
+  phoneInvalid: InputMaybe<StringQueryOperatorInput>;
+  playVideos: InputMaybe<StringQueryOperatorInput>;
+  portraitOf: InputMaybe<StringQueryOperatorInput>;
+  pressReleases: InputMaybe<StringQueryOperatorInput>;
+  previous: InputMaybe<StringQueryOperatorInput>;
+  profileNotFound: InputMaybe<StringQueryOperatorInput>;
+  ratedOutOfFive: InputMaybe<StringQueryOperatorInput>;
+  readMore: InputMaybe<StringQueryOperatorInput>;
+  readMoreAbout: InputMaybe<StringQueryOperatorInput>;
+  readPrivacyPolicy: InputMaybe<StringQueryOperatorInput>;
+  readTheStory: InputMaybe<StringQueryOperatorInput>;
+  recentPosts: InputMaybe<StringQueryOperatorInput>;
+  recentPostsHeading: InputMaybe<StringQueryOperatorInput>;
+  refresh: InputMaybe<StringQueryOperatorInput>;
+  register: InputMaybe<StringQueryOperatorInput>;
+  replyMany: InputMaybe<StringQueryOperatorInput>;
+  replyOne: InputMaybe<StringQueryOperatorInput>;
+  searchEvents: InputMaybe<StringQueryOperatorInput>;
+  searchEventsPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  searchSupportTopics: InputMaybe<StringQueryOperatorInput>;
+  searchSupportTopicsPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  searchTerms: InputMaybe<StringQueryOperatorInput>;
+  searchTermsPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  searchTopics: InputMaybe<StringQueryOperatorInput>;
+  searchTopicsPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  sendMessage: InputMaybe<StringQueryOperatorInput>;
+  sending: InputMaybe<StringQueryOperatorInput>;
+  sendingStatus: InputMaybe<StringQueryOperatorInput>;
+  service: InputMaybe<StringQueryOperatorInput>;
+  showLess: InputMaybe<StringQueryOperatorInput>;
+  skipToContent: InputMaybe<StringQueryOperatorInput>;
+  spellCapital: InputMaybe<StringQueryOperatorInput>;
+  spellDigit: InputMaybe<StringQueryOperatorInput>;
+  spellSmall: InputMaybe<StringQueryOperatorInput>;
+  starMany: InputMaybe<StringQueryOperatorInput>;
+  starOne: InputMaybe<StringQueryOperatorInput>;
+  startedBy: InputMaybe<StringQueryOperatorInput>;
+  submitFeedback: InputMaybe<StringQueryOperatorInput>;
+  supportTopicMany: InputMaybe<StringQueryOperatorInput>;
+  supportTopicOne: InputMaybe<StringQueryOperatorInput>;
+  supportTopics: InputMaybe<StringQueryOperatorInput>;
+  tags: InputMaybe<StringQueryOperatorInput>;
+  teamMembers: InputMaybe<StringQueryOperatorInput>;
+  termsMatch: InputMaybe<StringQueryOperatorInput>;
+  testimonialPosition: InputMaybe<StringQueryOperatorInput>;
+  tooLong: InputMaybe<StringQueryOperatorInput>;
+  typeTheCode: InputMaybe<StringQueryOperatorInput>;
+  upcomingEventMany: InputMaybe<StringQueryOperatorInput>;
+  upcomingEventOne: InputMaybe<StringQueryOperatorInput>;
+  upcomingEvents: InputMaybe<StringQueryOperatorInput>;
+  upcomingEventsHeading: InputMaybe<StringQueryOperatorInput>;
+  viewAllBlogs: InputMaybe<StringQueryOperatorInput>;
+  viewAllPastEvents: InputMaybe<StringQueryOperatorInput>;
+  viewDetails: InputMaybe<StringQueryOperatorInput>;
+  waysWeCanHelp: InputMaybe<StringQueryOperatorInput>;
+  webMailHint: InputMaybe<StringQueryOperatorInput>;
+  webinar: InputMaybe<StringQueryOperatorInput>;
+  whatUsersSay: InputMaybe<StringQueryOperatorInput>;
+  yourRating: InputMaybe<StringQueryOperatorInput>;
 };
 
 type RegulatoryLine = {
@@ -5785,6 +6242,8 @@ type SecurityJson = Node & {
   readonly featuresHeading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly practices: ReadonlyArray<AccordionItem>;
   readonly practicesHeading: Scalars['String'];
@@ -5844,6 +6303,7 @@ type SecurityJsonFieldSelector = {
   readonly featuresHeading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly practices: InputMaybe<AccordionItemFieldSelector>;
   readonly practicesHeading: InputMaybe<FieldSelectorEnum>;
@@ -5858,6 +6318,7 @@ type SecurityJsonFilterInput = {
   readonly featuresHeading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly practices: InputMaybe<AccordionItemFilterListInput>;
   readonly practicesHeading: InputMaybe<StringQueryOperatorInput>;
@@ -5917,6 +6378,7 @@ type SecurityJsonSortInput = {
   readonly featuresHeading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly practices: InputMaybe<AccordionItemSortInput>;
   readonly practicesHeading: InputMaybe<SortOrderEnum>;
@@ -6013,6 +6475,8 @@ type ServicesJson = Node & {
   readonly initialOpen: Maybe<Scalars['Int']>;
   readonly internal: Internal;
   readonly intro: Scalars['String'];
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   /** Display number 01 to 06. */
   readonly number: Scalars['String'];
   readonly paragraphs: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -6090,6 +6554,7 @@ type ServicesJsonFieldSelector = {
   readonly initialOpen: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -6117,6 +6582,7 @@ type ServicesJsonFilterInput = {
   readonly initialOpen: InputMaybe<IntQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -6189,6 +6655,7 @@ type ServicesJsonSortInput = {
   readonly initialOpen: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -6655,6 +7122,8 @@ type SiteJson = Node & {
   readonly internal: Internal;
   /** Registered legal entity, used in the footer and the privacy policy. */
   readonly legalName: Scalars['String'];
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   /** The company name: the only place it is written. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -6734,6 +7203,7 @@ type SiteJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
@@ -6755,6 +7225,7 @@ type SiteJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
@@ -6821,6 +7292,7 @@ type SiteJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legalName: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
@@ -7212,6 +7684,8 @@ type SupportTopicsJson = Node & {
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
@@ -7269,6 +7743,7 @@ type SupportTopicsJsonFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -7281,6 +7756,7 @@ type SupportTopicsJsonFilterInput = {
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
@@ -7338,6 +7814,7 @@ type SupportTopicsJsonSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
@@ -7353,6 +7830,8 @@ type TeamJson = Node & {
   readonly image: File;
   readonly internal: Internal;
   readonly linkedin: Maybe<Scalars['String']>;
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   /** Paragraphs separated by blank lines. */
   readonly longBio: Scalars['String'];
   readonly name: Scalars['String'];
@@ -7415,6 +7894,7 @@ type TeamJsonFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly linkedin: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly longBio: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -7430,6 +7910,7 @@ type TeamJsonFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly linkedin: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly longBio: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -7490,6 +7971,7 @@ type TeamJsonSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly linkedin: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly longBio: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -7508,6 +7990,8 @@ type TermsJson = Node & {
   readonly ctaText: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
 
@@ -7563,6 +8047,7 @@ type TermsJsonFieldSelector = {
   readonly ctaText: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -7573,6 +8058,7 @@ type TermsJsonFilterInput = {
   readonly ctaText: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -7628,6 +8114,7 @@ type TermsJsonSortInput = {
   readonly ctaText: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -7637,6 +8124,8 @@ type TermsSectionsJson = Node & {
   readonly content: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
@@ -7692,6 +8181,7 @@ type TermsSectionsJsonFieldSelector = {
   readonly content: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -7702,6 +8192,7 @@ type TermsSectionsJsonFilterInput = {
   readonly content: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -7757,6 +8248,7 @@ type TermsSectionsJsonSortInput = {
   readonly content: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -7773,6 +8265,8 @@ type TestimonialsJson = Node & {
   /** Their portrait, generated from the name by `npm run media`. */
   readonly image: File;
   readonly internal: Internal;
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** 1 to 5 */
@@ -7833,6 +8327,7 @@ type TestimonialsJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
@@ -7847,6 +8342,7 @@ type TestimonialsJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly rating: InputMaybe<IntQueryOperatorInput>;
@@ -7906,6 +8402,7 @@ type TestimonialsJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly rating: InputMaybe<SortOrderEnum>;
@@ -7919,6 +8416,8 @@ type TestimonialsPageJson = Node & {
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
   /** Heading above the client logos. */
   readonly logosHeading: Scalars['String'];
   readonly logosIntro: Scalars['String'];
@@ -7975,6 +8474,7 @@ type TestimonialsPageJsonFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly logosHeading: InputMaybe<FieldSelectorEnum>;
   readonly logosIntro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -7985,6 +8485,7 @@ type TestimonialsPageJsonFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly logosHeading: InputMaybe<StringQueryOperatorInput>;
   readonly logosIntro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -8040,6 +8541,7 @@ type TestimonialsPageJsonSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly logosHeading: InputMaybe<SortOrderEnum>;
   readonly logosIntro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -8076,6 +8578,720 @@ type TransformOptions = {
   readonly grayscale: InputMaybe<Scalars['Boolean']>;
   readonly rotate: InputMaybe<Scalars['Int']>;
   readonly trim: InputMaybe<Scalars['Float']>;
+};
+
+/** Words of the site's frame, controls, lists and forms that belong to no page's copy: labels, accessible names, empty states, validation and alert messages (content/ui.json). {name}-style tokens are filled in by the component. */
+type UiJson = Node & {
+  /** e.g. All */
+  readonly allCategories: Scalars['String'];
+  /** e.g. All rights reserved. */
+  readonly allRightsReserved: Scalars['String'];
+  /** e.g. Back to Home */
+  readonly backToHome: Scalars['String'];
+  /** e.g. Back to Team */
+  readonly backToTeam: Scalars['String'];
+  /** Breadcrumb name in structured data, e.g. Home */
+  readonly breadcrumbHome: Scalars['String'];
+  /** Breadcrumb name in structured data, e.g. Team */
+  readonly breadcrumbTeam: Scalars['String'];
+  /** e.g. Captcha code: {code} */
+  readonly captchaCode: Scalars['String'];
+  /** e.g. Captcha does not match */
+  readonly captchaDoesNotMatch: Scalars['String'];
+  /** e.g. Captcha does not match! Please try again. */
+  readonly captchaMismatch: Scalars['String'];
+  /** e.g. Case studies */
+  readonly caseStudies: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** e.g. Client logos */
+  readonly clientLogos: Scalars['String'];
+  /** e.g. Close */
+  readonly closeDialog: Scalars['String'];
+  /** e.g. Close menu */
+  readonly closeMenu: Scalars['String'];
+  /** e.g. Failed to send. Please try again. */
+  readonly contactFailure: Scalars['String'];
+  /** e.g. Thank you for submitting! 🎉 */
+  readonly contactSuccess: Scalars['String'];
+  /** e.g. Contents */
+  readonly contents: Scalars['String'];
+  /** e.g. discussions */
+  readonly discussionMany: Scalars['String'];
+  /** e.g. discussion */
+  readonly discussionOne: Scalars['String'];
+  /** e.g. Discussions */
+  readonly discussions: Scalars['String'];
+  /** e.g. Email */
+  readonly email: Scalars['String'];
+  /** e.g. Invalid email */
+  readonly emailInvalid: Scalars['String'];
+  /** e.g. Email {name} */
+  readonly emailPerson: Scalars['String'];
+  /** e.g. Email is required */
+  readonly emailRequired: Scalars['String'];
+  /** The label of events.json category Event, e.g. Event */
+  readonly event: Scalars['String'];
+  /** e.g. Explore */
+  readonly explore: Scalars['String'];
+  /** e.g. Thank you for your feedback! */
+  readonly feedbackThanks: Scalars['String'];
+  /** e.g. Filter case studies by category */
+  readonly filterCaseStudies: Scalars['String'];
+  /** e.g. Filter discussions by category */
+  readonly filterDiscussions: Scalars['String'];
+  /** e.g. Filter press releases by category */
+  readonly filterPressReleases: Scalars['String'];
+  /** e.g. First name */
+  readonly firstName: Scalars['String'];
+  /** e.g. Leave this field empty */
+  readonly honeypot: Scalars['String'];
+  readonly id: Scalars['ID'];
+  /** e.g. In-depth articles */
+  readonly inDepthArticles: Scalars['String'];
+  /** e.g. In-Depth Articles */
+  readonly inDepthHeading: Scalars['String'];
+  readonly internal: Internal;
+  /** e.g. Last name */
+  readonly lastName: Scalars['String'];
+  /** e.g. of {name} (opens in a new tab) */
+  readonly linkedinHint: Scalars['String'];
+  /** e.g. LinkedIn profile */
+  readonly linkedinProfile: Scalars['String'];
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
+  /** e.g. Main */
+  readonly mainNavigation: Scalars['String'];
+  /** e.g. {count} {items} found */
+  readonly matchesFound: Scalars['String'];
+  /** e.g. Message */
+  readonly message: Scalars['String'];
+  /** e.g. Name */
+  readonly name: Scalars['String'];
+  /** e.g. New code: {code} */
+  readonly newCode: Scalars['String'];
+  /** e.g. Next */
+  readonly next: Scalars['String'];
+  /** e.g. No articles yet. */
+  readonly noArticles: Scalars['String'];
+  /** e.g. No case studies found for this category. */
+  readonly noCaseStudies: Scalars['String'];
+  /** e.g. No discussions found for “{search}”. */
+  readonly noDiscussionsFor: Scalars['String'];
+  /** e.g. No discussions found in this category. */
+  readonly noDiscussionsInCategory: Scalars['String'];
+  /** e.g. No past events found. */
+  readonly noPastEvents: Scalars['String'];
+  /** e.g. No posts yet. */
+  readonly noPosts: Scalars['String'];
+  /** e.g. No press releases found for this category. */
+  readonly noPressReleases: Scalars['String'];
+  /** e.g. No support topics match “{search}”. */
+  readonly noSupportTopicsFor: Scalars['String'];
+  /** e.g. No results found for "{search}" */
+  readonly noTermsFor: Scalars['String'];
+  /** e.g. No upcoming events found. */
+  readonly noUpcomingEvents: Scalars['String'];
+  /** e.g. Open menu */
+  readonly openMenu: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** e.g. past events */
+  readonly pastEventMany: Scalars['String'];
+  /** e.g. past event */
+  readonly pastEventOne: Scalars['String'];
+  /** e.g. Past events */
+  readonly pastEvents: Scalars['String'];
+  /** e.g. Past Events */
+  readonly pastEventsHeading: Scalars['String'];
+  /** e.g. Pause background videos */
+  readonly pauseVideos: Scalars['String'];
+  /** e.g. Phone */
+  readonly phone: Scalars['String'];
+  /** e.g. Enter 10 digit phone */
+  readonly phoneInvalid: Scalars['String'];
+  /** e.g. Play background videos */
+  readonly playVideos: Scalars['String'];
+  /** e.g. Portrait of {name} */
+  readonly portraitOf: Scalars['String'];
+  /** e.g. Press releases */
+  readonly pressReleases: Scalars['String'];
+  /** e.g. Prev */
+  readonly previous: Scalars['String'];
+  /** e.g. Profile not found */
+  readonly profileNotFound: Scalars['String'];
+  /** e.g. Rated {rating} out of 5 */
+  readonly ratedOutOfFive: Scalars['String'];
+  /** e.g. Read More */
+  readonly readMore: Scalars['String'];
+  /** e.g. about {name} */
+  readonly readMoreAbout: Scalars['String'];
+  /** e.g. Read our privacy policy */
+  readonly readPrivacyPolicy: Scalars['String'];
+  /** e.g. Read the story */
+  readonly readTheStory: Scalars['String'];
+  /** e.g. Recent posts */
+  readonly recentPosts: Scalars['String'];
+  /** e.g. Recent Posts */
+  readonly recentPostsHeading: Scalars['String'];
+  /** e.g. Refresh */
+  readonly refresh: Scalars['String'];
+  /** e.g. Register */
+  readonly register: Scalars['String'];
+  /** e.g. replies */
+  readonly replyMany: Scalars['String'];
+  /** e.g. reply */
+  readonly replyOne: Scalars['String'];
+  /** e.g. Search events */
+  readonly searchEvents: Scalars['String'];
+  /** e.g. Search events... */
+  readonly searchEventsPlaceholder: Scalars['String'];
+  /** e.g. Search support topics */
+  readonly searchSupportTopics: Scalars['String'];
+  /** e.g. Search support topics... */
+  readonly searchSupportTopicsPlaceholder: Scalars['String'];
+  /** e.g. Search terms */
+  readonly searchTerms: Scalars['String'];
+  /** e.g. Search terms... */
+  readonly searchTermsPlaceholder: Scalars['String'];
+  /** e.g. Search topics */
+  readonly searchTopics: Scalars['String'];
+  /** e.g. Search topics... */
+  readonly searchTopicsPlaceholder: Scalars['String'];
+  /** e.g. Send Message */
+  readonly sendMessage: Scalars['String'];
+  /** e.g. Sending… */
+  readonly sending: Scalars['String'];
+  /** e.g. Sending your message… */
+  readonly sendingStatus: Scalars['String'];
+  /** e.g. Service */
+  readonly service: Scalars['String'];
+  /** e.g. Show Less */
+  readonly showLess: Scalars['String'];
+  /** e.g. Skip to content */
+  readonly skipToContent: Scalars['String'];
+  /** e.g. capital {char} */
+  readonly spellCapital: Scalars['String'];
+  /** e.g. digit {char} */
+  readonly spellDigit: Scalars['String'];
+  /** e.g. small {char} */
+  readonly spellSmall: Scalars['String'];
+  /** e.g. stars */
+  readonly starMany: Scalars['String'];
+  /** e.g. star */
+  readonly starOne: Scalars['String'];
+  /** e.g. Started by {author} */
+  readonly startedBy: Scalars['String'];
+  /** e.g. Submit Feedback */
+  readonly submitFeedback: Scalars['String'];
+  /** e.g. support topics */
+  readonly supportTopicMany: Scalars['String'];
+  /** e.g. support topic */
+  readonly supportTopicOne: Scalars['String'];
+  /** e.g. Support topics */
+  readonly supportTopics: Scalars['String'];
+  /** e.g. Tags */
+  readonly tags: Scalars['String'];
+  /** e.g. Team members */
+  readonly teamMembers: Scalars['String'];
+  /** e.g. {shown} of {total} sections match */
+  readonly termsMatch: Scalars['String'];
+  /** e.g. Testimonial {position} of {count} */
+  readonly testimonialPosition: Scalars['String'];
+  /** e.g. At most {max} characters */
+  readonly tooLong: Scalars['String'];
+  /** e.g. Type the code shown */
+  readonly typeTheCode: Scalars['String'];
+  /** e.g. upcoming events */
+  readonly upcomingEventMany: Scalars['String'];
+  /** e.g. upcoming event */
+  readonly upcomingEventOne: Scalars['String'];
+  /** e.g. Upcoming events */
+  readonly upcomingEvents: Scalars['String'];
+  /** e.g. Upcoming Events */
+  readonly upcomingEventsHeading: Scalars['String'];
+  /** e.g. View All Blogs */
+  readonly viewAllBlogs: Scalars['String'];
+  /** e.g. View All Past Events */
+  readonly viewAllPastEvents: Scalars['String'];
+  /** e.g. View Details */
+  readonly viewDetails: Scalars['String'];
+  /** e.g. Ways we can help */
+  readonly waysWeCanHelp: Scalars['String'];
+  /** e.g. (opens web mail in a new tab) */
+  readonly webMailHint: Scalars['String'];
+  /** The label of events.json category Webinar, e.g. Webinar */
+  readonly webinar: Scalars['String'];
+  /** e.g. What Users Say */
+  readonly whatUsersSay: Scalars['String'];
+  /** e.g. Your rating */
+  readonly yourRating: Scalars['String'];
+};
+
+type UiJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UiJsonEdge>;
+  readonly group: ReadonlyArray<UiJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UiJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UiJsonConnection_distinctArgs = {
+  field: UiJsonFieldSelector;
+};
+
+
+type UiJsonConnection_groupArgs = {
+  field: UiJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UiJsonConnection_maxArgs = {
+  field: UiJsonFieldSelector;
+};
+
+
+type UiJsonConnection_minArgs = {
+  field: UiJsonFieldSelector;
+};
+
+
+type UiJsonConnection_sumArgs = {
+  field: UiJsonFieldSelector;
+};
+
+type UiJsonEdge = {
+  readonly next: Maybe<UiJson>;
+  readonly node: UiJson;
+  readonly previous: Maybe<UiJson>;
+};
+
+type UiJsonFieldSelector = {
+  readonly allCategories: InputMaybe<FieldSelectorEnum>;
+  readonly allRightsReserved: InputMaybe<FieldSelectorEnum>;
+  readonly backToHome: InputMaybe<FieldSelectorEnum>;
+  readonly backToTeam: InputMaybe<FieldSelectorEnum>;
+  readonly breadcrumbHome: InputMaybe<FieldSelectorEnum>;
+  readonly breadcrumbTeam: InputMaybe<FieldSelectorEnum>;
+  readonly captchaCode: InputMaybe<FieldSelectorEnum>;
+  readonly captchaDoesNotMatch: InputMaybe<FieldSelectorEnum>;
+  readonly captchaMismatch: InputMaybe<FieldSelectorEnum>;
+  readonly caseStudies: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly clientLogos: InputMaybe<FieldSelectorEnum>;
+  readonly closeDialog: InputMaybe<FieldSelectorEnum>;
+  readonly closeMenu: InputMaybe<FieldSelectorEnum>;
+  readonly contactFailure: InputMaybe<FieldSelectorEnum>;
+  readonly contactSuccess: InputMaybe<FieldSelectorEnum>;
+  readonly contents: InputMaybe<FieldSelectorEnum>;
+  readonly discussionMany: InputMaybe<FieldSelectorEnum>;
+  readonly discussionOne: InputMaybe<FieldSelectorEnum>;
+  readonly discussions: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly emailInvalid: InputMaybe<FieldSelectorEnum>;
+  readonly emailPerson: InputMaybe<FieldSelectorEnum>;
+  readonly emailRequired: InputMaybe<FieldSelectorEnum>;
+  readonly event: InputMaybe<FieldSelectorEnum>;
+  readonly explore: InputMaybe<FieldSelectorEnum>;
+  readonly feedbackThanks: InputMaybe<FieldSelectorEnum>;
+  readonly filterCaseStudies: InputMaybe<FieldSelectorEnum>;
+  readonly filterDiscussions: InputMaybe<FieldSelectorEnum>;
+  readonly filterPressReleases: InputMaybe<FieldSelectorEnum>;
+  readonly firstName: InputMaybe<FieldSelectorEnum>;
+  readonly honeypot: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inDepthArticles: InputMaybe<FieldSelectorEnum>;
+  readonly inDepthHeading: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lastName: InputMaybe<FieldSelectorEnum>;
+  readonly linkedinHint: InputMaybe<FieldSelectorEnum>;
+  readonly linkedinProfile: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly mainNavigation: InputMaybe<FieldSelectorEnum>;
+  readonly matchesFound: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly newCode: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly noArticles: InputMaybe<FieldSelectorEnum>;
+  readonly noCaseStudies: InputMaybe<FieldSelectorEnum>;
+  readonly noDiscussionsFor: InputMaybe<FieldSelectorEnum>;
+  readonly noDiscussionsInCategory: InputMaybe<FieldSelectorEnum>;
+  readonly noPastEvents: InputMaybe<FieldSelectorEnum>;
+  readonly noPosts: InputMaybe<FieldSelectorEnum>;
+  readonly noPressReleases: InputMaybe<FieldSelectorEnum>;
+  readonly noSupportTopicsFor: InputMaybe<FieldSelectorEnum>;
+  readonly noTermsFor: InputMaybe<FieldSelectorEnum>;
+  readonly noUpcomingEvents: InputMaybe<FieldSelectorEnum>;
+  readonly openMenu: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pastEventMany: InputMaybe<FieldSelectorEnum>;
+  readonly pastEventOne: InputMaybe<FieldSelectorEnum>;
+  readonly pastEvents: InputMaybe<FieldSelectorEnum>;
+  readonly pastEventsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly pauseVideos: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly phoneInvalid: InputMaybe<FieldSelectorEnum>;
+  readonly playVideos: InputMaybe<FieldSelectorEnum>;
+  readonly portraitOf: InputMaybe<FieldSelectorEnum>;
+  readonly pressReleases: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+  readonly profileNotFound: InputMaybe<FieldSelectorEnum>;
+  readonly ratedOutOfFive: InputMaybe<FieldSelectorEnum>;
+  readonly readMore: InputMaybe<FieldSelectorEnum>;
+  readonly readMoreAbout: InputMaybe<FieldSelectorEnum>;
+  readonly readPrivacyPolicy: InputMaybe<FieldSelectorEnum>;
+  readonly readTheStory: InputMaybe<FieldSelectorEnum>;
+  readonly recentPosts: InputMaybe<FieldSelectorEnum>;
+  readonly recentPostsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly refresh: InputMaybe<FieldSelectorEnum>;
+  readonly register: InputMaybe<FieldSelectorEnum>;
+  readonly replyMany: InputMaybe<FieldSelectorEnum>;
+  readonly replyOne: InputMaybe<FieldSelectorEnum>;
+  readonly searchEvents: InputMaybe<FieldSelectorEnum>;
+  readonly searchEventsPlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly searchSupportTopics: InputMaybe<FieldSelectorEnum>;
+  readonly searchSupportTopicsPlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly searchTerms: InputMaybe<FieldSelectorEnum>;
+  readonly searchTermsPlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly searchTopics: InputMaybe<FieldSelectorEnum>;
+  readonly searchTopicsPlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly sendMessage: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly sendingStatus: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly showLess: InputMaybe<FieldSelectorEnum>;
+  readonly skipToContent: InputMaybe<FieldSelectorEnum>;
+  readonly spellCapital: InputMaybe<FieldSelectorEnum>;
+  readonly spellDigit: InputMaybe<FieldSelectorEnum>;
+  readonly spellSmall: InputMaybe<FieldSelectorEnum>;
+  readonly starMany: InputMaybe<FieldSelectorEnum>;
+  readonly starOne: InputMaybe<FieldSelectorEnum>;
+  readonly startedBy: InputMaybe<FieldSelectorEnum>;
+  readonly submitFeedback: InputMaybe<FieldSelectorEnum>;
+  readonly supportTopicMany: InputMaybe<FieldSelectorEnum>;
+  readonly supportTopicOne: InputMaybe<FieldSelectorEnum>;
+  readonly supportTopics: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
+  readonly teamMembers: InputMaybe<FieldSelectorEnum>;
+  readonly termsMatch: InputMaybe<FieldSelectorEnum>;
+  readonly testimonialPosition: InputMaybe<FieldSelectorEnum>;
+  readonly tooLong: InputMaybe<FieldSelectorEnum>;
+  readonly typeTheCode: InputMaybe<FieldSelectorEnum>;
+  readonly upcomingEventMany: InputMaybe<FieldSelectorEnum>;
+  readonly upcomingEventOne: InputMaybe<FieldSelectorEnum>;
+  readonly upcomingEvents: InputMaybe<FieldSelectorEnum>;
+  readonly upcomingEventsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly viewAllBlogs: InputMaybe<FieldSelectorEnum>;
+  readonly viewAllPastEvents: InputMaybe<FieldSelectorEnum>;
+  readonly viewDetails: InputMaybe<FieldSelectorEnum>;
+  readonly waysWeCanHelp: InputMaybe<FieldSelectorEnum>;
+  readonly webMailHint: InputMaybe<FieldSelectorEnum>;
+  readonly webinar: InputMaybe<FieldSelectorEnum>;
+  readonly whatUsersSay: InputMaybe<FieldSelectorEnum>;
+  readonly yourRating: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonFilterInput = {
+  readonly allCategories: InputMaybe<StringQueryOperatorInput>;
+  readonly allRightsReserved: InputMaybe<StringQueryOperatorInput>;
+  readonly backToHome: InputMaybe<StringQueryOperatorInput>;
+  readonly backToTeam: InputMaybe<StringQueryOperatorInput>;
+  readonly breadcrumbHome: InputMaybe<StringQueryOperatorInput>;
+  readonly breadcrumbTeam: InputMaybe<StringQueryOperatorInput>;
+  readonly captchaCode: InputMaybe<StringQueryOperatorInput>;
+  readonly captchaDoesNotMatch: InputMaybe<StringQueryOperatorInput>;
+  readonly captchaMismatch: InputMaybe<StringQueryOperatorInput>;
+  readonly caseStudies: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly clientLogos: InputMaybe<StringQueryOperatorInput>;
+  readonly closeDialog: InputMaybe<StringQueryOperatorInput>;
+  readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly contactFailure: InputMaybe<StringQueryOperatorInput>;
+  readonly contactSuccess: InputMaybe<StringQueryOperatorInput>;
+  readonly contents: InputMaybe<StringQueryOperatorInput>;
+  readonly discussionMany: InputMaybe<StringQueryOperatorInput>;
+  readonly discussionOne: InputMaybe<StringQueryOperatorInput>;
+  readonly discussions: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly emailInvalid: InputMaybe<StringQueryOperatorInput>;
+  readonly emailPerson: InputMaybe<StringQueryOperatorInput>;
+  readonly emailRequired: InputMaybe<StringQueryOperatorInput>;
+  readonly event: InputMaybe<StringQueryOperatorInput>;
+  readonly explore: InputMaybe<StringQueryOperatorInput>;
+  readonly feedbackThanks: InputMaybe<StringQueryOperatorInput>;
+  readonly filterCaseStudies: InputMaybe<StringQueryOperatorInput>;
+  readonly filterDiscussions: InputMaybe<StringQueryOperatorInput>;
+  readonly filterPressReleases: InputMaybe<StringQueryOperatorInput>;
+  readonly firstName: InputMaybe<StringQueryOperatorInput>;
+  readonly honeypot: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inDepthArticles: InputMaybe<StringQueryOperatorInput>;
+  readonly inDepthHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lastName: InputMaybe<StringQueryOperatorInput>;
+  readonly linkedinHint: InputMaybe<StringQueryOperatorInput>;
+  readonly linkedinProfile: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly mainNavigation: InputMaybe<StringQueryOperatorInput>;
+  readonly matchesFound: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly newCode: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly noArticles: InputMaybe<StringQueryOperatorInput>;
+  readonly noCaseStudies: InputMaybe<StringQueryOperatorInput>;
+  readonly noDiscussionsFor: InputMaybe<StringQueryOperatorInput>;
+  readonly noDiscussionsInCategory: InputMaybe<StringQueryOperatorInput>;
+  readonly noPastEvents: InputMaybe<StringQueryOperatorInput>;
+  readonly noPosts: InputMaybe<StringQueryOperatorInput>;
+  readonly noPressReleases: InputMaybe<StringQueryOperatorInput>;
+  readonly noSupportTopicsFor: InputMaybe<StringQueryOperatorInput>;
+  readonly noTermsFor: InputMaybe<StringQueryOperatorInput>;
+  readonly noUpcomingEvents: InputMaybe<StringQueryOperatorInput>;
+  readonly openMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pastEventMany: InputMaybe<StringQueryOperatorInput>;
+  readonly pastEventOne: InputMaybe<StringQueryOperatorInput>;
+  readonly pastEvents: InputMaybe<StringQueryOperatorInput>;
+  readonly pastEventsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly pauseVideos: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneInvalid: InputMaybe<StringQueryOperatorInput>;
+  readonly playVideos: InputMaybe<StringQueryOperatorInput>;
+  readonly portraitOf: InputMaybe<StringQueryOperatorInput>;
+  readonly pressReleases: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+  readonly profileNotFound: InputMaybe<StringQueryOperatorInput>;
+  readonly ratedOutOfFive: InputMaybe<StringQueryOperatorInput>;
+  readonly readMore: InputMaybe<StringQueryOperatorInput>;
+  readonly readMoreAbout: InputMaybe<StringQueryOperatorInput>;
+  readonly readPrivacyPolicy: InputMaybe<StringQueryOperatorInput>;
+  readonly readTheStory: InputMaybe<StringQueryOperatorInput>;
+  readonly recentPosts: InputMaybe<StringQueryOperatorInput>;
+  readonly recentPostsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly refresh: InputMaybe<StringQueryOperatorInput>;
+  readonly register: InputMaybe<StringQueryOperatorInput>;
+  readonly replyMany: InputMaybe<StringQueryOperatorInput>;
+  readonly replyOne: InputMaybe<StringQueryOperatorInput>;
+  readonly searchEvents: InputMaybe<StringQueryOperatorInput>;
+  readonly searchEventsPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly searchSupportTopics: InputMaybe<StringQueryOperatorInput>;
+  readonly searchSupportTopicsPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly searchTerms: InputMaybe<StringQueryOperatorInput>;
+  readonly searchTermsPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly searchTopics: InputMaybe<StringQueryOperatorInput>;
+  readonly searchTopicsPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly sendMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly sendingStatus: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly showLess: InputMaybe<StringQueryOperatorInput>;
+  readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
+  readonly spellCapital: InputMaybe<StringQueryOperatorInput>;
+  readonly spellDigit: InputMaybe<StringQueryOperatorInput>;
+  readonly spellSmall: InputMaybe<StringQueryOperatorInput>;
+  readonly starMany: InputMaybe<StringQueryOperatorInput>;
+  readonly starOne: InputMaybe<StringQueryOperatorInput>;
+  readonly startedBy: InputMaybe<StringQueryOperatorInput>;
+  readonly submitFeedback: InputMaybe<StringQueryOperatorInput>;
+  readonly supportTopicMany: InputMaybe<StringQueryOperatorInput>;
+  readonly supportTopicOne: InputMaybe<StringQueryOperatorInput>;
+  readonly supportTopics: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
+  readonly teamMembers: InputMaybe<StringQueryOperatorInput>;
+  readonly termsMatch: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonialPosition: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLong: InputMaybe<StringQueryOperatorInput>;
+  readonly typeTheCode: InputMaybe<StringQueryOperatorInput>;
+  readonly upcomingEventMany: InputMaybe<StringQueryOperatorInput>;
+  readonly upcomingEventOne: InputMaybe<StringQueryOperatorInput>;
+  readonly upcomingEvents: InputMaybe<StringQueryOperatorInput>;
+  readonly upcomingEventsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly viewAllBlogs: InputMaybe<StringQueryOperatorInput>;
+  readonly viewAllPastEvents: InputMaybe<StringQueryOperatorInput>;
+  readonly viewDetails: InputMaybe<StringQueryOperatorInput>;
+  readonly waysWeCanHelp: InputMaybe<StringQueryOperatorInput>;
+  readonly webMailHint: InputMaybe<StringQueryOperatorInput>;
+  readonly webinar: InputMaybe<StringQueryOperatorInput>;
+  readonly whatUsersSay: InputMaybe<StringQueryOperatorInput>;
+  readonly yourRating: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<UiJsonFilterInput>;
+};
+
+type UiJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UiJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<UiJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UiJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UiJsonGroupConnection_distinctArgs = {
+  field: UiJsonFieldSelector;
+};
+
+
+type UiJsonGroupConnection_groupArgs = {
+  field: UiJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UiJsonGroupConnection_maxArgs = {
+  field: UiJsonFieldSelector;
+};
+
+
+type UiJsonGroupConnection_minArgs = {
+  field: UiJsonFieldSelector;
+};
+
+
+type UiJsonGroupConnection_sumArgs = {
+  field: UiJsonFieldSelector;
+};
+
+type UiJsonSortInput = {
+  readonly allCategories: InputMaybe<SortOrderEnum>;
+  readonly allRightsReserved: InputMaybe<SortOrderEnum>;
+  readonly backToHome: InputMaybe<SortOrderEnum>;
+  readonly backToTeam: InputMaybe<SortOrderEnum>;
+  readonly breadcrumbHome: InputMaybe<SortOrderEnum>;
+  readonly breadcrumbTeam: InputMaybe<SortOrderEnum>;
+  readonly captchaCode: InputMaybe<SortOrderEnum>;
+  readonly captchaDoesNotMatch: InputMaybe<SortOrderEnum>;
+  readonly captchaMismatch: InputMaybe<SortOrderEnum>;
+  readonly caseStudies: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly clientLogos: InputMaybe<SortOrderEnum>;
+  readonly closeDialog: InputMaybe<SortOrderEnum>;
+  readonly closeMenu: InputMaybe<SortOrderEnum>;
+  readonly contactFailure: InputMaybe<SortOrderEnum>;
+  readonly contactSuccess: InputMaybe<SortOrderEnum>;
+  readonly contents: InputMaybe<SortOrderEnum>;
+  readonly discussionMany: InputMaybe<SortOrderEnum>;
+  readonly discussionOne: InputMaybe<SortOrderEnum>;
+  readonly discussions: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly emailInvalid: InputMaybe<SortOrderEnum>;
+  readonly emailPerson: InputMaybe<SortOrderEnum>;
+  readonly emailRequired: InputMaybe<SortOrderEnum>;
+  readonly event: InputMaybe<SortOrderEnum>;
+  readonly explore: InputMaybe<SortOrderEnum>;
+  readonly feedbackThanks: InputMaybe<SortOrderEnum>;
+  readonly filterCaseStudies: InputMaybe<SortOrderEnum>;
+  readonly filterDiscussions: InputMaybe<SortOrderEnum>;
+  readonly filterPressReleases: InputMaybe<SortOrderEnum>;
+  readonly firstName: InputMaybe<SortOrderEnum>;
+  readonly honeypot: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly inDepthArticles: InputMaybe<SortOrderEnum>;
+  readonly inDepthHeading: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lastName: InputMaybe<SortOrderEnum>;
+  readonly linkedinHint: InputMaybe<SortOrderEnum>;
+  readonly linkedinProfile: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly mainNavigation: InputMaybe<SortOrderEnum>;
+  readonly matchesFound: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly newCode: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly noArticles: InputMaybe<SortOrderEnum>;
+  readonly noCaseStudies: InputMaybe<SortOrderEnum>;
+  readonly noDiscussionsFor: InputMaybe<SortOrderEnum>;
+  readonly noDiscussionsInCategory: InputMaybe<SortOrderEnum>;
+  readonly noPastEvents: InputMaybe<SortOrderEnum>;
+  readonly noPosts: InputMaybe<SortOrderEnum>;
+  readonly noPressReleases: InputMaybe<SortOrderEnum>;
+  readonly noSupportTopicsFor: InputMaybe<SortOrderEnum>;
+  readonly noTermsFor: InputMaybe<SortOrderEnum>;
+  readonly noUpcomingEvents: InputMaybe<SortOrderEnum>;
+  readonly openMenu: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pastEventMany: InputMaybe<SortOrderEnum>;
+  readonly pastEventOne: InputMaybe<SortOrderEnum>;
+  readonly pastEvents: InputMaybe<SortOrderEnum>;
+  readonly pastEventsHeading: InputMaybe<SortOrderEnum>;
+  readonly pauseVideos: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly phoneInvalid: InputMaybe<SortOrderEnum>;
+  readonly playVideos: InputMaybe<SortOrderEnum>;
+  readonly portraitOf: InputMaybe<SortOrderEnum>;
+  readonly pressReleases: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+  readonly profileNotFound: InputMaybe<SortOrderEnum>;
+  readonly ratedOutOfFive: InputMaybe<SortOrderEnum>;
+  readonly readMore: InputMaybe<SortOrderEnum>;
+  readonly readMoreAbout: InputMaybe<SortOrderEnum>;
+  readonly readPrivacyPolicy: InputMaybe<SortOrderEnum>;
+  readonly readTheStory: InputMaybe<SortOrderEnum>;
+  readonly recentPosts: InputMaybe<SortOrderEnum>;
+  readonly recentPostsHeading: InputMaybe<SortOrderEnum>;
+  readonly refresh: InputMaybe<SortOrderEnum>;
+  readonly register: InputMaybe<SortOrderEnum>;
+  readonly replyMany: InputMaybe<SortOrderEnum>;
+  readonly replyOne: InputMaybe<SortOrderEnum>;
+  readonly searchEvents: InputMaybe<SortOrderEnum>;
+  readonly searchEventsPlaceholder: InputMaybe<SortOrderEnum>;
+  readonly searchSupportTopics: InputMaybe<SortOrderEnum>;
+  readonly searchSupportTopicsPlaceholder: InputMaybe<SortOrderEnum>;
+  readonly searchTerms: InputMaybe<SortOrderEnum>;
+  readonly searchTermsPlaceholder: InputMaybe<SortOrderEnum>;
+  readonly searchTopics: InputMaybe<SortOrderEnum>;
+  readonly searchTopicsPlaceholder: InputMaybe<SortOrderEnum>;
+  readonly sendMessage: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly sendingStatus: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+  readonly showLess: InputMaybe<SortOrderEnum>;
+  readonly skipToContent: InputMaybe<SortOrderEnum>;
+  readonly spellCapital: InputMaybe<SortOrderEnum>;
+  readonly spellDigit: InputMaybe<SortOrderEnum>;
+  readonly spellSmall: InputMaybe<SortOrderEnum>;
+  readonly starMany: InputMaybe<SortOrderEnum>;
+  readonly starOne: InputMaybe<SortOrderEnum>;
+  readonly startedBy: InputMaybe<SortOrderEnum>;
+  readonly submitFeedback: InputMaybe<SortOrderEnum>;
+  readonly supportTopicMany: InputMaybe<SortOrderEnum>;
+  readonly supportTopicOne: InputMaybe<SortOrderEnum>;
+  readonly supportTopics: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
+  readonly teamMembers: InputMaybe<SortOrderEnum>;
+  readonly termsMatch: InputMaybe<SortOrderEnum>;
+  readonly testimonialPosition: InputMaybe<SortOrderEnum>;
+  readonly tooLong: InputMaybe<SortOrderEnum>;
+  readonly typeTheCode: InputMaybe<SortOrderEnum>;
+  readonly upcomingEventMany: InputMaybe<SortOrderEnum>;
+  readonly upcomingEventOne: InputMaybe<SortOrderEnum>;
+  readonly upcomingEvents: InputMaybe<SortOrderEnum>;
+  readonly upcomingEventsHeading: InputMaybe<SortOrderEnum>;
+  readonly viewAllBlogs: InputMaybe<SortOrderEnum>;
+  readonly viewAllPastEvents: InputMaybe<SortOrderEnum>;
+  readonly viewDetails: InputMaybe<SortOrderEnum>;
+  readonly waysWeCanHelp: InputMaybe<SortOrderEnum>;
+  readonly webMailHint: InputMaybe<SortOrderEnum>;
+  readonly webinar: InputMaybe<SortOrderEnum>;
+  readonly whatUsersSay: InputMaybe<SortOrderEnum>;
+  readonly yourRating: InputMaybe<SortOrderEnum>;
 };
 
 type ValueRow = {
@@ -8162,63 +9378,80 @@ type AboutBlockFragment = { readonly eyebrow: string, readonly heading: string, 
 
 type AboutPageQueryVariables = Exact<{
   pagePath: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
-type AboutPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly aboutJson: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly imageAlt: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type AboutPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly aboutJson: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly imageAlt: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
-type AccessibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
+type AccessibilityPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type AccessibilityPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly accessibilityJson: { readonly sections: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly paragraphs: ReadonlyArray<string> }> } | null };
+type AccessibilityPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly accessibilityJson: { readonly sections: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly paragraphs: ReadonlyArray<string> }> } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type AccessibilityStatementFragment = { readonly sections: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly paragraphs: ReadonlyArray<string> }> };
 
-type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
+type BlogPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type BlogPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allBlogPostsJson: { readonly nodes: ReadonlyArray<{ readonly section: string, readonly category: string, readonly title: string, readonly date: string, readonly readTime: string, readonly excerpt: string | null }> } };
+type BlogPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allBlogPostsJson: { readonly nodes: ReadonlyArray<{ readonly section: string, readonly category: string, readonly title: string, readonly date: string, readonly readTime: string, readonly excerpt: string | null }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type BlogPostFragment = { readonly section: string, readonly category: string, readonly title: string, readonly date: string, readonly readTime: string, readonly excerpt: string | null };
 
 type CareersCultureFragment = { readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }> };
 
-type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
+type CareersPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type CareersPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly careersJson: { readonly closing: string, readonly perksHeading: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly perks: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | null };
+type CareersPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly careersJson: { readonly closing: string, readonly perksHeading: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly perks: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type CareersPerksFragment = { readonly perksHeading: string, readonly perks: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
 
-type CaseStudiesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type CaseStudiesPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type CaseStudiesPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly categoriesJson: { readonly caseStudies: ReadonlyArray<string> } | null, readonly allCaseStudiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string, readonly company: string, readonly title: string, readonly summary: string, readonly details: string, readonly metricValue: string, readonly metricLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly modalImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type CaseStudiesPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly categoriesJson: { readonly caseStudies: ReadonlyArray<string> } | null, readonly allCaseStudiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string, readonly company: string, readonly title: string, readonly summary: string, readonly details: string, readonly metricValue: string, readonly metricLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly modalImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type CaseStudyFragment = { readonly slug: string, readonly category: string, readonly company: string, readonly title: string, readonly summary: string, readonly details: string, readonly metricValue: string, readonly metricLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly modalImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
+type ChromeFragment = { readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+
 type ClientLogoFragment = { readonly name: string, readonly logo: { readonly publicURL: string | null } };
 
-type CommunityForumPageQueryVariables = Exact<{ [key: string]: never; }>;
+type CommunityForumPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type CommunityForumPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly categoriesJson: { readonly forum: ReadonlyArray<string> } | null, readonly allForumTopicsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string, readonly title: string, readonly author: string, readonly replies: number, readonly tags: ReadonlyArray<string> }> } };
+type CommunityForumPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly categoriesJson: { readonly forum: ReadonlyArray<string> } | null, readonly allForumTopicsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string, readonly title: string, readonly author: string, readonly replies: number, readonly tags: ReadonlyArray<string> }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type ContactDetailsFragment = { readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string };
 
-type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ContactPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type ContactPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly contactJson: { readonly formHeading: string, readonly privacyNotice: string, readonly requiredNote: string, readonly captchaAlternative: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+type ContactPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly contactJson: { readonly formHeading: string, readonly privacyNotice: string, readonly requiredNote: string, readonly captchaAlternative: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type ContactSectionFragment = { readonly formHeading: string, readonly privacyNotice: string, readonly requiredNote: string, readonly captchaAlternative: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
 type EventFragment = { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly type: string, readonly date: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type FeedbackPageQueryVariables = Exact<{ [key: string]: never; }>;
+type FeedbackPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type FeedbackPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly feedbackJson: { readonly notice: string, readonly requiredNote: string } | null, readonly allFeedbackTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly message: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type FeedbackPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly feedbackJson: { readonly notice: string, readonly requiredNote: string } | null, readonly allFeedbackTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly message: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type ForumTopicFragment = { readonly slug: string, readonly category: string, readonly title: string, readonly author: string, readonly replies: number, readonly tags: ReadonlyArray<string> };
 
@@ -8250,43 +9483,55 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HelpCardsFragment = { readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly points: ReadonlyArray<string> }> };
 
-type HelpCenterPageQueryVariables = Exact<{ [key: string]: never; }>;
+type HelpCenterPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type HelpCenterPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly helpCenterJson: { readonly contactHeading: string, readonly availability: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly points: ReadonlyArray<string> }> } | null, readonly contactJson: { readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string } | null };
+type HelpCenterPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly helpCenterJson: { readonly contactHeading: string, readonly availability: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly points: ReadonlyArray<string> }> } | null, readonly contactJson: { readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type HeroFragment = { readonly eyebrow: string, readonly headline: string, readonly text: string, readonly ctaLabel: string, readonly ctaHref: string, readonly video: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly teamPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly contactPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly homeJson: { readonly servicesHeading: string, readonly servicesIntro: string, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly text: string, readonly ctaLabel: string, readonly ctaHref: string, readonly video: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly provide: { readonly heading: string, readonly pills: ReadonlyArray<string> }, readonly trust: { readonly clientsLabel: string, readonly standardsLabel: string, readonly standards: ReadonlyArray<{ readonly name: string, readonly detail: string }> } } | null, readonly clients: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> }, readonly aboutJson: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly imageAlt: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly card: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly contactJson: { readonly formHeading: string, readonly privacyNotice: string, readonly requiredNote: string, readonly captchaAlternative: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly teamPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly contactPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly homeJson: { readonly servicesHeading: string, readonly servicesIntro: string, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly text: string, readonly ctaLabel: string, readonly ctaHref: string, readonly video: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly provide: { readonly heading: string, readonly pills: ReadonlyArray<string> }, readonly trust: { readonly clientsLabel: string, readonly standardsLabel: string, readonly standards: ReadonlyArray<{ readonly name: string, readonly detail: string }> } } | null, readonly clients: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> }, readonly aboutJson: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly imageAlt: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly card: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly contactJson: { readonly formHeading: string, readonly privacyNotice: string, readonly requiredNote: string, readonly captchaAlternative: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type HowItWorksFragment = { readonly stepsHeading: string, readonly platformHeading: string, readonly platformPoints: ReadonlyArray<string>, readonly ctaText: string, readonly ctaLabel: string, readonly ctaHref: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
-type HowItWorksPageQueryVariables = Exact<{ [key: string]: never; }>;
+type HowItWorksPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type HowItWorksPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly howItWorksJson: { readonly stepsHeading: string, readonly platformHeading: string, readonly platformPoints: ReadonlyArray<string>, readonly ctaText: string, readonly ctaLabel: string, readonly ctaHref: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null };
+type HowItWorksPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly howItWorksJson: { readonly stepsHeading: string, readonly platformHeading: string, readonly platformPoints: ReadonlyArray<string>, readonly ctaText: string, readonly ctaLabel: string, readonly ctaHref: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
-type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+type NotFoundPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type NotFoundPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null };
+type NotFoundPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type PageCopyFragment = { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null };
 
-type PressMediaPageQueryVariables = Exact<{ [key: string]: never; }>;
+type PressMediaPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type PressMediaPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly categoriesJson: { readonly press: ReadonlyArray<string> } | null, readonly allPressReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly body: string, readonly date: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PressMediaPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly categoriesJson: { readonly press: ReadonlyArray<string> } | null, readonly allPressReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly body: string, readonly date: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type PressReleaseFragment = { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly body: string, readonly date: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
+type PrivacyPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type PrivacyPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allPrivacySectionsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly paragraphs: ReadonlyArray<string> }> } };
+type PrivacyPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allPrivacySectionsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly paragraphs: ReadonlyArray<string> }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type PrivacySectionFragment = { readonly slug: string, readonly title: string, readonly paragraphs: ReadonlyArray<string> };
 
@@ -8294,10 +9539,12 @@ type SecurityContactFragment = { readonly ctaText: string, readonly ctaLabel: st
 
 type SecurityFeaturesFragment = { readonly featuresHeading: string, readonly features: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly title: string, readonly description: string }> };
 
-type SecurityPageQueryVariables = Exact<{ [key: string]: never; }>;
+type SecurityPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type SecurityPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly securityJson: { readonly featuresHeading: string, readonly practicesHeading: string, readonly ctaText: string, readonly ctaLabel: string, readonly ctaSubject: string, readonly features: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly title: string, readonly description: string }>, readonly practices: ReadonlyArray<{ readonly title: string, readonly content: string }> } | null };
+type SecurityPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly securityJson: { readonly featuresHeading: string, readonly practicesHeading: string, readonly ctaText: string, readonly ctaLabel: string, readonly ctaSubject: string, readonly features: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly title: string, readonly description: string }>, readonly practices: ReadonlyArray<{ readonly title: string, readonly content: string }> } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type SecurityPracticesFragment = { readonly practicesHeading: string, readonly practices: ReadonlyArray<{ readonly title: string, readonly content: string }> };
 
@@ -8306,22 +9553,20 @@ type ServiceCardFragment = { readonly slug: string, readonly path: string, reado
 type ServicePageQueryVariables = Exact<{
   slug: Scalars['String'];
   pagePath: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
-type ServicePageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly servicesJson: { readonly slug: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly closing: { readonly text: string, readonly label: string, readonly href: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null } | null };
+type ServicePageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly servicesJson: { readonly slug: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly closing: { readonly text: string, readonly label: string, readonly href: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type ServiceSectionFragment = { readonly slug: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null };
 
-type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ServicesPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type ServicesPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly card: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
-
-type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SiteFactsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly navigationJson: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type ServicesPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly card: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type SupportContactFragment = { readonly contactHeading: string, readonly availability: string };
 
@@ -8331,43 +9576,54 @@ type TeamCardFragment = { readonly slug: string, readonly name: string, readonly
 
 type TeamMemberQueryVariables = Exact<{
   slug: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
-type TeamMemberQuery = { readonly teamJson: { readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly longBio: string, readonly linkedin: string | null, readonly email: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null } | null } | null } } | null };
+type TeamMemberQuery = { readonly teamJson: { readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly longBio: string, readonly linkedin: string | null, readonly email: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null } | null } | null } } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
-type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type TeamPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allTeamJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
-
-type TechnicalSupportPageQueryVariables = Exact<{ [key: string]: never; }>;
+type TeamPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type TechnicalSupportPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allSupportTopicsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly summary: string, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> }> } };
+type TeamPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allTeamJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
-type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type TechnicalSupportPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type TermsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allTermsSectionsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly content: string }> }, readonly termsJson: { readonly ctaText: string, readonly ctaLabel: string, readonly ctaHref: string } | null };
+type TechnicalSupportPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allSupportTopicsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly summary: string, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+
+type TermsPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
+
+
+type TermsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allTermsSectionsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly content: string }> }, readonly termsJson: { readonly ctaText: string, readonly ctaLabel: string, readonly ctaHref: string } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type TermsSectionFragment = { readonly slug: string, readonly title: string, readonly content: string };
 
 type TestimonialFragment = { readonly name: string, readonly role: string, readonly company: string, readonly feedback: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly companyLogo: { readonly publicURL: string | null } };
 
-type TestimonialsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type TestimonialsPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type TestimonialsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly testimonialsPageJson: { readonly heading: string, readonly logosHeading: string, readonly logosIntro: string } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly company: string, readonly feedback: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly companyLogo: { readonly publicURL: string | null } }> }, readonly allClientLogosJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> } };
+type TestimonialsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly testimonialsPageJson: { readonly heading: string, readonly logosHeading: string, readonly logosIntro: string } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly company: string, readonly feedback: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly companyLogo: { readonly publicURL: string | null } }> }, readonly allClientLogosJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type TrustStripFragment = { readonly trust: { readonly clientsLabel: string, readonly standardsLabel: string, readonly standards: ReadonlyArray<{ readonly name: string, readonly detail: string }> } };
 
 type ValueTableFragment = { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> };
 
-type WebinarsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type WebinarsPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type WebinarsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allEventsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly type: string, readonly date: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type WebinarsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allEventsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly type: string, readonly date: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 
 }

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import type * as Axe from "axe-core";
-import { ALL_ROUTES, ROOT, halves } from "../support/site-data.mjs";
+import { ALL_ROUTES, ROOT, TRANSLATIONS, halves } from "../support/site-data.mjs";
 import { expect, test, visit } from "./fixtures";
 
 declare global {
@@ -33,9 +33,14 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 test.describe("axe-core on every route", () => {
-  for (const [index, routes] of halves([...ALL_ROUTES, "/no-such-page"]).entries()) {
+  for (const [index, routes] of halves([
+    ...ALL_ROUTES,
+    "/no-such-page",
+    ...TRANSLATIONS.map(({ code }) => `/${code}/no-such-page`),
+  ]).entries()) {
     test(`reports no violations (routes, half ${index + 1} of 2)`, { tag: "@phone" }, async ({ page }) => {
-      test.setTimeout(300_000);
+      // Every route of both languages: about twice the 300 s one language took.
+      test.setTimeout(600_000);
       const problems: string[] = [];
       for (const route of routes) {
         await visit(page, route);

@@ -2,7 +2,7 @@
 // 1440 px; no stop may be more than a quarter hidden by the fixed header or the open mobile menu. One
 // test per route and width, one evaluate per stop, so the sweep stays cheap enough for CI.
 import type { Page } from "@playwright/test";
-import { ALL_ROUTES } from "../support/site-data.mjs";
+import { SAMPLED_ROUTES } from "../support/site-data.mjs";
 import { expect, test, visit } from "./fixtures";
 
 /** More than the longest route's stops in one direction (measured: the home page has about 90). */
@@ -70,7 +70,7 @@ async function sweep(page: Page, key: "Tab" | "Shift+Tab"): Promise<{ stops: num
 }
 
 test.describe("focus is never hidden behind the header (WCAG 2.4.11)", () => {
-  for (const route of ALL_ROUTES) {
+  for (const route of SAMPLED_ROUTES) {
     test(`Tab and Shift+Tab through ${route}`, { tag: "@phone" }, async ({ page }) => {
       test.setTimeout(120_000);
       // Background videos paused (the visitor's stored choice): decoding them slows every stop, and their

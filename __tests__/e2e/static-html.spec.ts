@@ -1,7 +1,17 @@
 // What search engines and link previews read: the HTML that `gatsby build` wrote, with
 // JavaScript off, plus sitemap and robots.txt.
 import type { Page } from "@playwright/test";
-import { ALL_ROUTES, contentPath, pageCopy, pages, site, team } from "../support/site-data.mjs";
+import {
+  ALL_ROUTES,
+  TRANSLATIONS,
+  contentPath,
+  languages,
+  pageCopy,
+  pages,
+  readTranslation,
+  site,
+  team,
+} from "../support/site-data.mjs";
 import { expect, test } from "./fixtures";
 
 const SITE_URL = (process.env.SITE_URL ?? site.siteUrl).replace(/\/+$/, "");
@@ -45,7 +55,9 @@ test.describe("static HTML of every route", () => {
   for (const route of ALL_ROUTES) {
     test(`${route}: one title, description, canonical and h1, in the built HTML`, async ({ openPage }) => {
       const html = await readStatic(await openPage({ javaScriptEnabled: false }), route);
-      expect(html.lang).toBe("en-IN");
+      // The language of the route's prefix: /hi/... is hi-IN, the rest the default's.
+      const language = TRANSLATIONS.find(({ code }) => route.startsWith(`/${code}/`)) ?? languages[0];
+      expect(html.lang).toBe(language.hreflang);
       expect(html.titles, "one <title>").toHaveLength(1);
       expect(html.descriptions, "one description").toHaveLength(1);
       expect(html.descriptions[0].length, "a real description").toBeGreaterThanOrEqual(50);
@@ -63,7 +75,9 @@ test.describe("static HTML of every route", () => {
       const organization = structuredData(html.jsonLd).find((block) => block["@type"] === "Organization");
       expect(organization.name).toBe(site.name);
       expect(organization.address.postalCode).toBe("122001");
-      expect(organization.address.addressLocality).toBe("Gurgaon");
+      // Each language names the city in its own words (the Hindi pages: गुरुग्राम).
+      const facts = language === languages[0] ? site : readTranslation(language.code, "site.json");
+      expect(organization.address.addressLocality).toBe(language === languages[0] ? "Gurgaon" : facts.address.city);
       expect(organization.contactPoint.telephone).toBe(site.phone);
       expect(organization.contactPoint.email).toBe(site.email);
       expect(organization.foundingDate).toBe(site.foundingDate);

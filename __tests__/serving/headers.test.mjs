@@ -8,7 +8,7 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { headersFromBuild } from "../../scripts/headers-for.mjs";
 import { startStaticServer } from "../../scripts/static-server.mjs";
-import { ALL_ROUTES, PUBLIC_DIR, pageCopy } from "../support/site-data.mjs";
+import { ALL_ROUTES, PUBLIC_DIR, TRANSLATIONS, pageCopy } from "../support/site-data.mjs";
 import { startNginx } from "./nginx.mjs";
 import {
   IMMUTABLE,
@@ -192,6 +192,20 @@ function describeUrlForm(base) {
       assert.equal(response.status, 404, route);
       assert.ok((await response.text()).includes('data-page-path="/404.html"'), route);
     }
+  });
+
+  it("answers an unknown path under a language's prefix with that language's 404 page", async () => {
+    for (const { code } of TRANSLATIONS) {
+      for (const route of [`/${code}/no-such-page/`, `/${code}/team/nobody`, `/${code}/a/b/c.txt`]) {
+        const response = await fetch(`${base()}${route}`, { redirect: "manual" });
+        assert.equal(response.status, 404, route);
+        assert.ok((await response.text()).includes(`data-page-path="/${code}/404.html"`), route);
+      }
+    }
+    // Under page-data/, whose 404.html is a folder of Gatsby's, the site's own 404 page.
+    const response = await fetch(`${base()}/page-data/nobody/page-data.json`, { redirect: "manual" });
+    assert.equal(response.status, 404);
+    assert.ok((await response.text()).includes('data-page-path="/404.html"'));
   });
 }
 

@@ -54,7 +54,44 @@ export const team = readContent("team.json");
 export const site = readContent("site.json");
 /** @type {{ path: string, title: string, description: string, heading: string, intro?: string }[]} */
 export const pages = readContent("pages.json");
-export const ALL_ROUTES = [...STATIC_ROUTES, ...team.map((member) => `/team/${member.slug}/`)];
+/** @type {{ code: string, hreflang: string, label: string, intlLocale: string, ogLocale: string }[]} */
+export const languages = readContent("languages.json");
+/** Every language but the default, whose pages live under /<code>/ and whose content under content/<code>/. */
+export const TRANSLATIONS = languages.slice(1);
+/** The routes of the spec in the default language: the static ones and one profile per member. */
+export const DEFAULT_ROUTES = [...STATIC_ROUTES, ...team.map((member) => `/team/${member.slug}/`)];
+/**
+ * A route of the default language in another (its code, e.g. "hi"): /team/ -> /hi/team/.
+ * @param {string} route
+ * @param {string} code
+ */
+export const inLanguage = (route, code) => `/${code}${route}`;
+/** The Hindi (and any further language's) routes, the same screens under their prefix. */
+export const TRANSLATED_ROUTES = TRANSLATIONS.flatMap(({ code }) =>
+  DEFAULT_ROUTES.map((route) => inLanguage(route, code)),
+);
+/** Every route of every language: what the sweeps whose result depends on the words (axe, Nu checker, layout, links, headers) cover. */
+export const ALL_ROUTES = [...DEFAULT_ROUTES, ...TRANSLATED_ROUTES];
+/**
+ * The default language's routes and a sample of each translation's (home, a list, a profile, a
+ * form, a product page): for sweeps whose result does not depend on the words (focus order,
+ * motion, serving), where the translation's full set would double the time and prove nothing new.
+ */
+export const SAMPLED_ROUTES = [
+  ...DEFAULT_ROUTES,
+  ...TRANSLATIONS.flatMap(({ code }) =>
+    ["/", "/team/", `/team/${team[0].slug}/`, "/contact/", "/trust/"].map((route) => inLanguage(route, code)),
+  ),
+];
+/**
+ * A content file of a translation, parsed: content/<code>/<file>.
+ * @param {string} code
+ * @param {string} file
+ * @returns {any}
+ */
+export function readTranslation(code, file) {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, "content", code, file), "utf8"));
+}
 /**
  * The path content files key a route by (pages.json, services.json): its URL without the trailing slash.
  * @param {string} route

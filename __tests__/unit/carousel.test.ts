@@ -1,4 +1,7 @@
 import { positionLabel, stepIndex } from "../../src/lib/carousel";
+import { uiWords } from "../support/ui-words";
+
+const { testimonialPosition } = uiWords();
 
 describe("stepIndex", () => {
   it("moves one place forward and back inside the list", () => {
@@ -31,7 +34,7 @@ describe("stepIndex", () => {
 
 describe("positionLabel", () => {
   it("counts from one", () => {
-    expect(positionLabel(0, 4)).toBe("Testimonial 1 of 4");
-    expect(positionLabel(3, 4)).toBe("Testimonial 4 of 4");
+    expect(positionLabel(testimonialPosition, 0, 4)).toBe("Testimonial 1 of 4");
+    expect(positionLabel(testimonialPosition, 3, 4)).toBe("Testimonial 4 of 4");
   });
 });

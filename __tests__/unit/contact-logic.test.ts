@@ -1,14 +1,15 @@
 import { CAPTCHA_ALPHABET, captchaMismatch, generateCaptcha } from "../../src/lib/captcha";
 import { contactSchema, emptyContact, trimValues } from "../../src/lib/contact-schema";
+import { uiWords } from "../support/ui-words";
 import { readEmailJsConfig } from "../../src/lib/emailjs-config";
 import { SEND_TIMEOUT_MS, sendEnquiry } from "../../src/lib/send-enquiry";
 
 const valid = { ...emptyContact, email: "asha@example.in", phone: "9876543210" };
 
-/** The first validation message for `values`, or null when they pass. */
-const firstError = (values: object) => {
+/** The first validation message for `values` (in a language: "" for English, "hi"), or null when they pass. */
+const firstError = (values: object, language = "") => {
   try {
-    contactSchema.validateSync(values, { abortEarly: true });
+    contactSchema(uiWords(language)).validateSync(values, { abortEarly: true });
     return null;
   } catch (error) {
     return (error as Error).message;
@@ -16,6 +17,14 @@ const firstError = (values: object) => {
 };
 
 describe("contact schema (spec 5)", () => {
+  it("holds a Hindi page to the same rules, with Hindi messages", () => {
+    const hindi = uiWords("hi");
+    expect(firstError({ ...valid, email: "" }, "hi")).toBe(hindi.emailRequired);
+    expect(firstError({ ...valid, email: "asha@" }, "hi")).toBe(hindi.emailInvalid);
+    expect(firstError({ ...valid, phone: "98765" }, "hi")).toBe(hindi.phoneInvalid);
+    expect(firstError(valid, "hi")).toBeNull();
+  });
+
   it("requires an e-mail", () => {
     expect(firstError({ ...valid, email: "" })).toBe("Email is required");
   });
@@ -83,9 +92,9 @@ describe("send sequence", () => {
     message: "Hello",
   };
 
-  it("sends the enquiry, then the acknowledgement", async () => {
+  it("sends the enquiry, then the acknowledgement, both with the page's language", async () => {
     const send = jest.fn().mockResolvedValue({ status: 200 });
-    await expect(sendEnquiry(values, { send, templates, log: jest.fn() })).resolves.toBe("sent");
+    await expect(sendEnquiry(values, { send, templates, language: "hi", log: jest.fn() })).resolves.toBe("sent");
     expect(send.mock.calls).toEqual([
       [
         "tpl-enquiry",
@@ -96,16 +105,17 @@ describe("send sequence", () => {
           phone: "9876543210",
           service: "payouts",
           message: "Hello",
+          language: "hi",
         },
       ],
-      ["tpl-ack", { firstName: "Asha", email: "asha@example.in", message: "Hello" }],
+      ["tpl-ack", { firstName: "Asha", email: "asha@example.in", message: "Hello", language: "hi" }],
     ]);
   });
 
   it("fails, and skips the acknowledgement, when the enquiry fails", async () => {
     const send = jest.fn().mockRejectedValue({ status: 500, text: "Internal Server Error" });
     const log = jest.fn();
-    await expect(sendEnquiry(values, { send, templates, log })).resolves.toBe("failed");
+    await expect(sendEnquiry(values, { send, templates, language: "hi", log })).resolves.toBe("failed");
     expect(send).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith("The enquiry e-mail could not be sent", {
       status: 500,
@@ -119,7 +129,9 @@ describe("send sequence", () => {
       .mockResolvedValueOnce({ status: 200 })
       .mockRejectedValueOnce(new Error("429 Too Many Requests"));
     const log = jest.fn();
-    await expect(sendEnquiry(values, { send, templates, log })).resolves.toBe("sent-without-acknowledgement");
+    await expect(sendEnquiry(values, { send, templates, language: "hi", log })).resolves.toBe(
+      "sent-without-acknowledgement",
+    );
     expect(send).toHaveBeenCalledTimes(2);
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/acknowledgement/), expect.any(Error));
   });
@@ -127,7 +139,7 @@ describe("send sequence", () => {
   it("sends nothing when the honeypot is filled", async () => {
     const send = jest.fn();
     await expect(
-      sendEnquiry(values, { send, templates, honeypot: "http://spam.example", log: jest.fn() }),
+      sendEnquiry(values, { send, templates, language: "hi", honeypot: "http://spam.example", log: jest.fn() }),
     ).resolves.toBe("ignored");
     expect(send).not.toHaveBeenCalled();
   });
@@ -142,7 +154,7 @@ describe("send sequence", () => {
       const send = jest.fn(never);
       const log = jest.fn();
       let outcome: string | undefined;
-      void sendEnquiry(values, { send, templates, log }).then((result) => (outcome = result));
+      void sendEnquiry(values, { send, templates, language: "hi", log }).then((result) => (outcome = result));
       await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
       expect(outcome).toBeUndefined();
       await jest.advanceTimersByTimeAsync(1);
@@ -154,14 +166,16 @@ describe("send sequence", () => {
     it("still counts the enquiry as sent when only the acknowledgement is silent (the limit is injectable)", async () => {
       const send = jest.fn().mockResolvedValueOnce({ status: 200 }).mockImplementationOnce(never);
       let outcome: string | undefined;
-      void sendEnquiry(values, { send, templates, log: jest.fn(), timeoutMs: 50 }).then((result) => (outcome = result));
+      void sendEnquiry(values, { send, templates, language: "hi", log: jest.fn(), timeoutMs: 50 }).then(
+        (result) => (outcome = result),
+      );
       await jest.advanceTimersByTimeAsync(50);
       expect(outcome).toBe("sent-without-acknowledgement");
     });
 
     it("leaves no timer behind when the sends answer in time", async () => {
       const send = jest.fn().mockResolvedValue({ status: 200 });
-      await expect(sendEnquiry(values, { send, templates, log: jest.fn() })).resolves.toBe("sent");
+      await expect(sendEnquiry(values, { send, templates, language: "hi", log: jest.fn() })).resolves.toBe("sent");
       expect(jest.getTimerCount()).toBe(0);
     });
   });

@@ -10,11 +10,12 @@ import { jsonTypeName } from "../../src/node/json-type-name";
 // hand-written SDL it replaced; from now on a change to it shows in review as a schema change.
 const committed = fs.readFileSync(path.resolve(__dirname, "../../content/schemas/schema.graphql"), "utf8");
 
-/** What Gatsby declares before it reads our typeDefs; graphql-js needs it to build them alone. */
+/** What Gatsby (and schema-customization's extension) declares before it reads our typeDefs; graphql-js needs it to build them alone. */
 const GATSBY_PRELUDE = `
   directive @dontInfer on OBJECT
   directive @dateformat(formatString: String, locale: String, fromNow: Boolean, difference: String) on FIELD_DEFINITION
-  directive @fileByRelativePath(from: String, fromNode: Boolean) on FIELD_DEFINITION
+  directive @proxy(from: String!, fromNode: Boolean) on FIELD_DEFINITION
+  directive @fileByContentPath on FIELD_DEFINITION
   scalar Date
   interface Node { id: ID! }
   type File implements Node { id: ID! }

@@ -43,6 +43,9 @@ const read = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, 
 function contentWith(file: string, data: unknown): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
   fs.cpSync(contentDir, dir, { recursive: true });
+  // The default language alone: an edit to it is not also a difference from the translations.
+  const languages = read("languages.json") as unknown[];
+  fs.writeFileSync(path.join(dir, "languages.json"), JSON.stringify(languages.slice(0, 1)));
   fs.writeFileSync(path.join(dir, file), JSON.stringify(data));
   return dir;
 }
@@ -108,6 +111,15 @@ describe(".vscode/settings.json", () => {
       const url = mapping.get(`/content/${file}`);
       expect([file, url]).toEqual([file, `./${schemaPath(file)}`]);
       expect(fs.existsSync(path.join(root, url!))).toBe(true);
+    }
+  });
+
+  it("maps every translated file to its language's schema", () => {
+    const languages = read("languages.json") as { code: string }[];
+    for (const { code } of languages.slice(1)) {
+      for (const { file } of contentModel.filter((model) => !model.shared)) {
+        expect([file, mapping.get(`/content/${code}/${file}`)]).toEqual([file, `./${schemaPath(`${code}/${file}`)}`]);
+      }
     }
   });
 });

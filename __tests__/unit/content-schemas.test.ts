@@ -8,7 +8,9 @@ const root = path.resolve(__dirname, "../..");
 describe("content/schemas", () => {
   it("holds exactly what the content model generates (else: run npm run content:schemas)", () => {
     const expected = generatedFiles(path.join(root, "content"));
-    const committed = fs.readdirSync(path.join(root, SCHEMAS_DIR)).map((name) => `${SCHEMAS_DIR}/${name}`);
+    const committed = (fs.readdirSync(path.join(root, SCHEMAS_DIR), { recursive: true }) as string[])
+      .map((name) => `${SCHEMAS_DIR}/${name.split(path.sep).join("/")}`)
+      .filter((file) => fs.statSync(path.join(root, file)).isFile());
     const names = new Set([...expected.keys(), ...committed]);
     const stale = [...names].filter((file) => {
       const full = path.join(root, file);

@@ -164,7 +164,23 @@ describe("renderNginxConf", () => {
     expect(conf).toContain("    root /srv/pravahpay/public;");
     expect(conf).toContain("    gzip on;");
     expect(conf).toContain("    autoindex off;");
-    expect(conf).toContain("    error_page 404 /404.html;");
+    expect(conf).toContain("    error_page 404 $pravahpay_not_found;");
+    expect(conf).toMatch(/map \$uri \$pravahpay_not_found \{\n {4}default \/404\.html;\n/);
+  });
+
+  it("answers an unknown path with the nearest 404 page up its folders (a language's own)", () => {
+    const nested = renderNginxConf(table, {
+      root: "/srv/pravahpay/public",
+      listen: "8080",
+      notFoundPages: ["404.html", "hi/404.html", "hi/team/404.html"],
+    });
+    const map = /map \$uri \$pravahpay_not_found \{\n([^}]*)\}/.exec(nested)?.[1];
+    expect(
+      map
+        ?.trim()
+        .split("\n")
+        .map((line) => line.trim()),
+    ).toEqual(["default /404.html;", "~^/hi/team/ /hi/team/404.html;", "~^/hi/ /hi/404.html;"]);
   });
 
   it("sends every header always (404 answers too) and looks Cache-Control up by the file served", () => {

@@ -1,4 +1,6 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { renderOnPage } from "../support/page-language";
+import { uiWords } from "../support/ui-words";
 import { PressList } from "../../src/components/company/press-list";
 import { BlogPosts } from "../../src/components/resources/blog-posts";
 import { EventList } from "../../src/components/resources/event-list";
@@ -26,11 +28,11 @@ describe("limitItems", () => {
 
 describe("noDiscussionsMessage", () => {
   it("names the search in curly quotes, trimmed", () => {
-    expect(noDiscussionsMessage("  Lending ")).toBe("No discussions found for “Lending”.");
+    expect(noDiscussionsMessage("  Lending ", uiWords())).toBe("No discussions found for “Lending”.");
   });
 
   it("speaks of the category when there is no search", () => {
-    expect(noDiscussionsMessage("")).toBe("No discussions found in this category.");
+    expect(noDiscussionsMessage("", uiWords())).toBe("No discussions found in this category.");
   });
 });
 
@@ -50,13 +52,13 @@ describe("BlogPosts", () => {
       .map((heading) => heading.textContent);
 
   it("shows every recent post and no 'View All Blogs' while there are five or fewer", () => {
-    render(<BlogPosts posts={[1, 2, 3, 4, 5].map((n) => post(n))} />);
+    renderOnPage(<BlogPosts posts={[1, 2, 3, 4, 5].map((n) => post(n))} />);
     expect(recentTitles()).toHaveLength(5);
     expect(screen.queryByRole("button", { name: "View All Blogs" })).toBeNull();
   });
 
   it("shows five of seven recent posts, then all of them for good after 'View All Blogs'", () => {
-    render(<BlogPosts posts={[...[1, 2, 3, 4, 5, 6, 7].map((n) => post(n)), post(1, "in-depth")]} />);
+    renderOnPage(<BlogPosts posts={[...[1, 2, 3, 4, 5, 6, 7].map((n) => post(n)), post(1, "in-depth")]} />);
     expect(recentTitles()).toEqual([1, 2, 3, 4, 5].map((n) => `recent post ${n}`));
     fireEvent.click(screen.getByRole("button", { name: "View All Blogs" }));
     expect(recentTitles()).toHaveLength(7);
@@ -65,7 +67,7 @@ describe("BlogPosts", () => {
   });
 
   it("shows an excerpt only for posts that have one", () => {
-    render(<BlogPosts posts={[post(1), post(2)]} />);
+    renderOnPage(<BlogPosts posts={[post(1), post(2)]} />);
     expect(screen.getByText("Excerpt 1")).toBeInTheDocument();
     expect(screen.queryByText("Excerpt 2")).toBeNull();
   });
@@ -89,7 +91,7 @@ describe("EventList", () => {
       .map((heading) => heading.textContent);
 
   it("shows three of five past events and toggles between all and three", () => {
-    render(<EventList events={[event(1, "upcoming"), ...[1, 2, 3, 4, 5].map((n) => event(n, "past"))]} />);
+    renderOnPage(<EventList events={[event(1, "upcoming"), ...[1, 2, 3, 4, 5].map((n) => event(n, "past"))]} />);
     expect(pastTitles()).toEqual(["past event 1", "past event 2", "past event 3"]);
     const toggle = screen.getByRole("button", { name: "View All Past Events" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -102,7 +104,7 @@ describe("EventList", () => {
   });
 
   it("has no toggle for three past events, and says so when a search leaves none", () => {
-    render(<EventList events={[event(1, "upcoming"), ...[1, 2, 3].map((n) => event(n, "past"))]} />);
+    renderOnPage(<EventList events={[event(1, "upcoming"), ...[1, 2, 3].map((n) => event(n, "past"))]} />);
     expect(screen.queryByRole("button", { name: "View All Past Events" })).toBeNull();
     fireEvent.change(screen.getByPlaceholderText("Search events..."), { target: { value: "UPCOMING" } });
     expect(screen.getByText("No past events found.")).toBeInTheDocument();
@@ -122,7 +124,7 @@ describe("PressList", () => {
   });
 
   it("filters by category and says so when a category has no release", () => {
-    render(
+    renderOnPage(
       <PressList
         releases={[release("a", "Product Launch"), release("b", "Partnership")]}
         categories={["Product Launch", "Partnership", "Integration"]}

@@ -56,6 +56,11 @@ describe("copy helpers", () => {
     expect(slugify("Support and Contact")).toBe("support-and-contact");
     expect(slugify("Fraud & Risk Detection")).toBe("fraud-and-risk-detection");
   });
+
+  it("makes distinct ids from Hindi headings, matras kept", () => {
+    expect(slugify("सहायता और संपर्क")).toBe("सहायता-और-संपर्क");
+    expect(slugify("हमारे बारे में")).not.toBe(slugify("संसाधन"));
+  });
 });
 
 describe("contact links", () => {

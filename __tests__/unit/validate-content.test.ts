@@ -10,10 +10,16 @@ const staticDir = path.resolve(__dirname, "../../static");
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-/** A throwaway copy of content/ with one file changed by `mutate`. */
+/**
+ * A throwaway copy of content/ with one file changed by `mutate`. Only the default language is
+ * kept, so a change to it is not also reported as a difference from the translations (the
+ * cross-language rules have their own tests, with `translated`).
+ */
 function contentWith(file: string, mutate: (data: Json) => void): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
   fs.cpSync(realContent, dir, { recursive: true });
+  const languages = JSON.parse(fs.readFileSync(path.join(dir, "languages.json"), "utf8"));
+  fs.writeFileSync(path.join(dir, "languages.json"), JSON.stringify(languages.slice(0, 1)));
   const full = path.join(dir, file);
   const data = JSON.parse(fs.readFileSync(full, "utf8"));
   mutate(data);
@@ -258,5 +264,79 @@ describe("validateContent", () => {
         validateContent(contentWith("home.json", (home) => (home.hero.ctaHref = "https://dashboard.pravahpay.in"))),
       ).toEqual([]);
     });
+  });
+});
+
+/**
+ * A throwaway content folder with a second language, "hi", whose files start as copies of the
+ * default language's (the same shape, which is all the cross-language rules look at), then
+ * `content/hi/<file>` changed by `mutate`.
+ */
+function translated(file: string, mutate: (data: Json) => void): string {
+  const dir = contentWith("languages.json", () => undefined);
+  const languages = JSON.parse(fs.readFileSync(path.join(realContent, "languages.json"), "utf8"));
+  fs.writeFileSync(path.join(dir, "languages.json"), JSON.stringify(languages));
+  fs.mkdirSync(path.join(dir, "hi"), { recursive: true });
+  for (const name of fs.readdirSync(dir).filter((f) => f.endsWith(".json") && f !== "languages.json")) {
+    fs.copyFileSync(path.join(dir, name), path.join(dir, "hi", name));
+  }
+  const full = path.join(dir, "hi", file);
+  const data = JSON.parse(fs.readFileSync(full, "utf8"));
+  mutate(data);
+  fs.writeFileSync(full, JSON.stringify(data));
+  return dir;
+}
+
+describe("validateContent across languages", () => {
+  it("accepts a translation of the same shape", () => {
+    expect(
+      validateContent(
+        translated("team.json", () => undefined),
+        { staticDir },
+      ),
+    ).toEqual([]);
+  });
+
+  it("requires every file in every language", () => {
+    const dir = translated("events.json", () => undefined);
+    fs.rmSync(path.join(dir, "hi", "events.json"));
+    expect(validateContent(dir)).toEqual(["content/hi/events.json: file is missing"]);
+  });
+
+  it("names a field the translation lacks, even an optional one", () => {
+    const dir = translated("team.json", (team) => delete team[0].linkedin);
+    expect(validateContent(dir)).toEqual([
+      'content/hi/team.json, entry 1 (slug "aarav-malhotra"), field "linkedin": missing (content/team.json has it)',
+    ]);
+  });
+
+  it("names an unknown slug", () => {
+    const dir = translated("team.json", (team) => (team[2].slug = "nobody"));
+    expect(validateContent(dir)).toEqual([
+      'content/hi/team.json, entry 3 (slug "nobody"): unknown slug (content/team.json has no entry with slug "nobody")',
+    ]);
+  });
+
+  it("requires the entries in the default language's order", () => {
+    const dir = translated("services.json", (services) => services.reverse());
+    expect(validateContent(dir)[0]).toMatch(
+      /^content\/hi\/services\.json, entry 1 \(slug "[a-z-]+"\): is out of order \(content\/services\.json has slug "[a-z-]+" here\)$/,
+    );
+  });
+
+  it("names a missing entry by the count", () => {
+    const dir = translated("events.json", (events) => events.pop());
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringMatching(
+        /^content\/hi\/events\.json, the file: has \d+ entries where content\/events\.json has \d+$/,
+      ),
+    );
+  });
+
+  it("holds every language to the same field rules, naming the translation's file", () => {
+    const dir = translated("team.json", (team) => delete team[2].role);
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringMatching(/^content\/hi\/team\.json, entry 3 \(slug "kabir-sethi"\), field "role": .*required/),
+    );
   });
 });

@@ -87,6 +87,8 @@ export interface ContentFile {
   unique?: string[];
   /** Exact number of entries the screens are designed for. */
   length?: number;
+  /** One file for every language (languages.json); other files exist once per language. */
+  shared?: boolean;
 }
 
 export const objectType = (name: string, fields: Fields, description?: string): ObjectType => ({

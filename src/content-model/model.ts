@@ -20,7 +20,7 @@ import {
   pressReleases,
   supportTopics,
 } from "./files/resources";
-import { categories, navigation, pages, site } from "./files/site";
+import { categories, languages, navigation, pages, site, ui } from "./files/site";
 
 /**
  * The content model: every file in content/, declared once. GraphQL types (to-sdl), the build's
@@ -29,8 +29,10 @@ import { categories, navigation, pages, site } from "./files/site";
  * The order is the order in which the content check reports files.
  */
 export const contentModel: ContentFile[] = [
+  languages,
   site,
   navigation,
+  ui,
   pages,
   home,
   about,

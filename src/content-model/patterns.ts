@@ -80,3 +80,10 @@ export function linkPattern(kinds: LinkKind[]): Pattern {
     message: `must be ${said}`,
   };
 }
+
+export const LANGUAGE_CODE: Pattern = { source: "^[a-z]{2,3}$", message: "must be an ISO 639-1 code, e.g. hi" };
+export const HREFLANG: Pattern = { source: "^[a-z]{2,3}-[A-Z]{2}$", message: "must be a language tag like hi-IN" };
+export const OG_LOCALE: Pattern = {
+  source: "^[a-z]{2,3}_[A-Z]{2}$",
+  message: "must be an Open Graph locale like hi_IN",
+};

@@ -2,12 +2,19 @@ import { contentModel } from "./model";
 import type { ContentFile, Field, TextField } from "./fields";
 import { typesOf } from "./object-types";
 
-/** Gatsby resolves a File from a path relative to the JSON file, and formats Dates on request. */
+/**
+ * A File is found by its path relative to content/ in every language (schema-customization's
+ * @fileByContentPath: Gatsby's @fileByRelativePath would look in content/hi/ for Hindi files),
+ * and Dates are formatted on request.
+ */
 const DIRECTIVES: Record<TextField["graphql"], string> = {
   String: "",
-  File: " @fileByRelativePath",
+  File: " @fileByContentPath",
   Date: " @dateformat",
 };
+
+const LOCALE_DESCRIPTION =
+  "The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi).";
 
 /** JSON's string escapes are valid GraphQL string escapes. */
 const described = (description: string | undefined, indent: string) =>
@@ -42,6 +49,8 @@ export function toSdl(files: ContentFile[]): string {
       ...described(field.description, "  "),
       `  ${name}: ${fieldType(field)}`,
     ]);
+    if (roots.has(type))
+      fields.push(...described(LOCALE_DESCRIPTION, "  "), `  locale: String! @proxy(from: "fields.locale")`);
     return [...described(type.description, ""), `type ${type.name}${node} {`, ...fields, "}"].join("\n");
   });
   return `${blocks.join("\n\n")}\n`;

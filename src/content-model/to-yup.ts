@@ -5,7 +5,10 @@ import type { ContentFile, Field, IntField, ObjectType, TextCheck, TextField } f
 
 /** What validate-content passes to every test: the content folder and static/. */
 interface Context {
+  /** The folder of the file's language: its categories.json. */
   dir?: string;
+  /** content/ itself: image paths resolve from it in every language. */
+  contentDir?: string;
   staticDir?: string;
 }
 const contextOf = (test: yup.TestContext) => (test.options.context ?? {}) as Context;
@@ -24,8 +27,8 @@ function withCheck(schema: Text, check: TextCheck): Text {
       return schema.oneOf(check.values, `must be one of: ${check.values.join(", ")}`);
     case "fileExists":
       return schema.test("image-exists", "file ${value} does not exist", function exists(value) {
-        const { dir } = contextOf(this);
-        return !dir || !value || fs.existsSync(path.join(dir, value));
+        const { contentDir } = contextOf(this);
+        return !contentDir || !value || fs.existsSync(path.join(contentDir, value));
       });
     case "videoExists":
       return schema.test(

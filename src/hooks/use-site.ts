@@ -1,83 +1,14 @@
-import { graphql, useStaticQuery } from "gatsby";
+import { usePageLanguage } from "../i18n/page-language";
 import { required } from "../lib/required";
 
-/** Company facts, navigation and the built site URL: the one place components read them from. */
+/** Company facts, navigation and the built site URL, in the page's language: the one place components read them from. */
 export function useSite() {
-  const data = useStaticQuery<Queries.SiteFactsQuery>(graphql`
-    query SiteFacts {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
-      siteJson {
-        name
-        legalName
-        regulatory {
-          cinLabel
-          cin
-          registeredOfficeLabel
-          grievancePolicy {
-            href
-            label
-          }
-        }
-        tagline
-        description
-        foundingDate
-        foundedLabel
-        phone
-        email
-        grievanceOfficer {
-          name
-          email
-          phone
-        }
-        copyrightYear
-        address {
-          streetAddress
-          city
-          region
-          postalCode
-          country
-        }
-        social {
-          network
-          label
-          href
-        }
-      }
-      allServicesJson {
-        nodes {
-          path
-        }
-      }
-      navigationJson {
-        header {
-          href
-          label
-        }
-        footer {
-          title
-          links {
-            href
-            label
-          }
-        }
-        statementLink {
-          href
-          label
-        }
-        loginLabel
-        signupLabel
-      }
-    }
-  `);
+  const { chrome } = usePageLanguage();
   return {
-    ...required(data.siteJson, "site.json"),
-    siteUrl: data.site?.siteMetadata?.siteUrl ?? "",
-    navigation: required(data.navigationJson, "navigation.json"),
-    productPaths: data.allServicesJson.nodes.map((service) => service.path),
+    ...required(chrome.chromeSite, "site.json"),
+    siteUrl: chrome.chromeMetadata?.siteMetadata?.siteUrl ?? "",
+    navigation: required(chrome.chromeNavigation, "navigation.json"),
+    productPaths: chrome.chromeServices.nodes.map((service) => service.path),
   };
 }
 

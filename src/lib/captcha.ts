@@ -1,3 +1,5 @@
+import { fill } from "./text";
+
 /** Spec 3/9: a 5-character code of letters of both cases and digits, compared case-sensitively. */
 export const CAPTCHA_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 export const CAPTCHA_LENGTH = 5;
@@ -30,11 +32,14 @@ export function captchaMismatch(typed: string, code: string): boolean {
  * The code as a screen reader should say it, case included: "capital R, small i, digit 4".
  * Read letter by letter, a case-sensitive code is otherwise ambiguous.
  */
-export function spellCaptcha(code: string): string {
+export function spellCaptcha(
+  code: string,
+  words: { spellCapital: string; spellSmall: string; spellDigit: string },
+): string {
   return [...code]
     .map((char) => {
-      if (/\d/.test(char)) return `digit ${char}`;
-      return char === char.toUpperCase() ? `capital ${char}` : `small ${char}`;
+      if (/\d/.test(char)) return fill(words.spellDigit, { char });
+      return fill(char === char.toUpperCase() ? words.spellCapital : words.spellSmall, { char });
     })
     .join(", ");
 }

@@ -1,3 +1,4 @@
+import { fill } from "./text";
 /** Spec 4: the testimonial index moves forward or back and wraps around at both ends. */
 export type CarouselStep = -1 | 1;
 
@@ -8,6 +9,6 @@ export function stepIndex(current: number, step: CarouselStep, length: number): 
 }
 
 /** What a screen reader hears after a move, e.g. "Testimonial 2 of 4". */
-export function positionLabel(index: number, length: number): string {
-  return `Testimonial ${index + 1} of ${length}`;
+export function positionLabel(template: string, index: number, length: number): string {
+  return fill(template, { position: index + 1, count: length });
 }

@@ -1,14 +1,25 @@
+import { fill } from "./text";
+
 /** Spec 8: the forum's empty result names the search; without one, the category was empty. */
-export function noDiscussionsMessage(query: string): string {
+export function noDiscussionsMessage(
+  query: string,
+  words: { noDiscussionsFor: string; noDiscussionsInCategory: string },
+): string {
   const search = query.trim();
-  return search ? `No discussions found for “${search}”.` : "No discussions found in this category.";
+  return search ? fill(words.noDiscussionsFor, { search }) : words.noDiscussionsInCategory;
 }
 
 /**
  * WCAG 4.1.3: how many items a search leaves, for a polite status line (the visible empty
- * message covers none); nothing while the search box is empty.
+ * message covers none); nothing while the search box is empty. `template` is content/ui.json's
+ * matchesFound, e.g. "{count} {items} found".
  */
-export function matchesMessage(query: string, count: number, [one, many]: readonly [string, string]): string {
+export function matchesMessage(
+  template: string,
+  query: string,
+  count: number,
+  [one, many]: readonly [string, string],
+): string {
   if (query.trim() === "" || count === 0) return "";
-  return `${count} ${count === 1 ? one : many} found`;
+  return fill(template, { count, items: count === 1 ? one : many });
 }

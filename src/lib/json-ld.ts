@@ -95,3 +95,15 @@ export function faqJsonLd(faqs: readonly { question: string; answer: string }[])
     })),
   };
 }
+
+/** The page itself, in its language: search engines read which language this address is in. */
+export function webPageJsonLd(page: { url: string; name: string; inLanguage: string }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": page.url,
+    url: page.url,
+    name: page.name,
+    inLanguage: page.inLanguage,
+  };
+}

@@ -25,6 +25,8 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 interface SendEnquiryOptions {
   send: SendTemplate;
   templates: EnquiryTemplates;
+  /** The page's language code (content/languages.json: "en", "hi"), sent to both templates as `language`. */
+  language: string;
   /** Filled only by bots: the form pretends success and sends nothing. */
   honeypot?: string;
   log?: (message: string, error?: unknown) => void;
@@ -38,18 +40,23 @@ interface SendEnquiryOptions {
  * alone is still a success, since the company has the enquiry and a retry would duplicate it.
  */
 export async function sendEnquiry(values: ContactValues, options: SendEnquiryOptions): Promise<EnquiryOutcome> {
-  const { send, templates, honeypot = "", log = console.error, timeoutMs = SEND_TIMEOUT_MS } = options;
+  const { send, templates, language, honeypot = "", log = console.error, timeoutMs = SEND_TIMEOUT_MS } = options;
   if (honeypot.trim() !== "") return "ignored";
   const clean = trimValues(values);
   try {
-    await withTimeout(send(templates.enquiry, { ...clean }), timeoutMs);
+    await withTimeout(send(templates.enquiry, { ...clean, language }), timeoutMs);
   } catch (error) {
     log("The enquiry e-mail could not be sent", error);
     return "failed";
   }
   try {
     await withTimeout(
-      send(templates.acknowledgement, { firstName: clean.firstName, email: clean.email, message: clean.message }),
+      send(templates.acknowledgement, {
+        firstName: clean.firstName,
+        email: clean.email,
+        message: clean.message,
+        language,
+      }),
       timeoutMs,
     );
   } catch (error) {

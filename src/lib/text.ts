@@ -39,12 +39,15 @@ export function toParagraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-/** "Support and Contact" -> "support-and-contact", for element ids derived from headings. */
+/**
+ * "Support and Contact" -> "support-and-contact", for element ids derived from headings. Letters
+ * of every script stay (with their marks: Devanagari's matras), so Hindi headings get ids too.
+ */
 export function slugify(text: string): string {
   return text
     .toLowerCase()
     .replace(/&/g, "and")
-    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
     .replace(/^-|-$/g, "");
 }
 
@@ -64,4 +67,9 @@ export function splitEmails(text: string): TextPart[] {
   }
   if (last < text.length) parts.push({ kind: "text", value: text.slice(last) });
   return parts;
+}
+
+/** A UI text with its {tokens} filled in: fill("Started by {author}", { author: "Asha" }). */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (token, key: string) => (key in values ? String(values[key]) : token));
 }

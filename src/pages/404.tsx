@@ -4,6 +4,9 @@ import { requireCopy } from "../components/layout/page";
 import { ButtonLink } from "../components/ui/button-link";
 import { PageHeader } from "../components/ui/page-header";
 import { useHasMounted } from "../hooks/use-has-mounted";
+import { useLanguagePrefix } from "../i18n/link";
+import { useUi } from "../i18n/page-language";
+import { splitLanguage } from "../lib/languages";
 import { isTeamProfilePath } from "../lib/not-found";
 
 /**
@@ -13,17 +16,19 @@ import { isTeamProfilePath } from "../lib/not-found";
  */
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
   const copy = requireCopy(data.pagesJson, "/404");
-  const profile = useHasMounted() && isTeamProfilePath(location.pathname);
+  const ui = useUi();
+  const { path } = splitLanguage(location.pathname, [useLanguagePrefix()]);
+  const profile = useHasMounted() && isTeamProfilePath(path);
   return (
     <>
-      <Seo title={profile ? "Profile not found" : copy.title} description={copy.description} path={copy.path} noindex />
+      <Seo title={profile ? ui.profileNotFound : copy.title} description={copy.description} path={copy.path} noindex />
       {profile ? (
-        <PageHeader copy={{ heading: "Profile not found", intro: null, eyebrow: null, cta: null }}>
-          <ButtonLink to="/team">Back to Team</ButtonLink>
+        <PageHeader copy={{ heading: ui.profileNotFound, intro: null, eyebrow: null, cta: null }}>
+          <ButtonLink to="/team">{ui.backToTeam}</ButtonLink>
         </PageHeader>
       ) : (
         <PageHeader copy={copy}>
-          <ButtonLink to="/">Back to Home</ButtonLink>
+          <ButtonLink to="/">{ui.backToHome}</ButtonLink>
         </PageHeader>
       )}
     </>
@@ -31,8 +36,9 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
 }
 
 export const query = graphql`
-  query NotFoundPage {
-    pagesJson(path: { eq: "/404" }) {
+  query NotFoundPage($locale: String!) {
+    ...Chrome
+    pagesJson(path: { eq: "/404" }, locale: { eq: $locale }) {
       ...PageCopy
     }
   }

@@ -15,11 +15,12 @@ export default function AccessibilityPage({ data }: PageProps<Queries.Accessibil
 }
 
 export const query = graphql`
-  query AccessibilityPage {
-    pagesJson(path: { eq: "/accessibility" }) {
+  query AccessibilityPage($locale: String!) {
+    ...Chrome
+    pagesJson(path: { eq: "/accessibility" }, locale: { eq: $locale }) {
       ...PageCopy
     }
-    accessibilityJson {
+    accessibilityJson(locale: { eq: $locale }) {
       ...AccessibilityStatement
     }
   }

@@ -11,11 +11,12 @@ export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
 }
 
 export const query = graphql`
-  query BlogPage {
-    pagesJson(path: { eq: "/blog" }) {
+  query BlogPage($locale: String!) {
+    ...Chrome
+    pagesJson(path: { eq: "/blog" }, locale: { eq: $locale }) {
       ...PageCopy
     }
-    allBlogPostsJson {
+    allBlogPostsJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...BlogPost
       }

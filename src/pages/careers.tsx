@@ -21,11 +21,12 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
 }
 
 export const query = graphql`
-  query CareersPage {
-    pagesJson(path: { eq: "/careers" }) {
+  query CareersPage($locale: String!) {
+    ...Chrome
+    pagesJson(path: { eq: "/careers" }, locale: { eq: $locale }) {
       ...PageCopy
     }
-    careersJson {
+    careersJson(locale: { eq: $locale }) {
       ...CareersCulture
       ...CareersPerks
       closing

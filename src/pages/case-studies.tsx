@@ -18,14 +18,15 @@ export default function CaseStudiesPage({ data }: PageProps<Queries.CaseStudiesP
 }
 
 export const query = graphql`
-  query CaseStudiesPage {
-    pagesJson(path: { eq: "/case-studies" }) {
+  query CaseStudiesPage($locale: String!) {
+    ...Chrome
+    pagesJson(path: { eq: "/case-studies" }, locale: { eq: $locale }) {
       ...PageCopy
     }
-    categoriesJson {
+    categoriesJson(locale: { eq: $locale }) {
       caseStudies
     }
-    allCaseStudiesJson {
+    allCaseStudiesJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...CaseStudy
       }

@@ -18,14 +18,15 @@ export default function CommunityForumPage({ data }: PageProps<Queries.Community
 }
 
 export const query = graphql`
-  query CommunityForumPage {
-    pagesJson(path: { eq: "/community-forum" }) {
+  query CommunityForumPage($locale: String!) {
+    ...Chrome
+    pagesJson(path: { eq: "/community-forum" }, locale: { eq: $locale }) {
       ...PageCopy
     }
-    categoriesJson {
+    categoriesJson(locale: { eq: $locale }) {
       forum
     }
-    allForumTopicsJson {
+    allForumTopicsJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...ForumTopic
       }

@@ -23,11 +23,12 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 }
 
 export const query = graphql`
-  query ContactPage {
-    pagesJson(path: { eq: "/contact" }) {
+  query ContactPage($locale: String!) {
+    ...Chrome
+    pagesJson(path: { eq: "/contact" }, locale: { eq: $locale }) {
       ...PageCopy
     }
-    contactJson {
+    contactJson(locale: { eq: $locale }) {
       ...ContactSection
     }
   }

@@ -6,8 +6,11 @@ import { Section } from "../components/ui/section";
 import { StarRating } from "../components/ui/star-rating";
 import { required } from "../lib/required";
 import * as styles from "../components/feedback/feedback.module.css";
+import { useUi } from "../i18n/page-language";
+import { fill } from "../lib/text";
 
 export default function FeedbackPage({ data }: PageProps<Queries.FeedbackPageQuery>) {
+  const ui = useUi();
   return (
     <Page copy={requireCopy(data.pagesJson, "/feedback")}>
       <Section>
@@ -16,7 +19,7 @@ export default function FeedbackPage({ data }: PageProps<Queries.FeedbackPageQue
             <FeedbackForm {...required(data.feedbackJson, "feedback.json")} />
           </div>
           <section aria-labelledby="what-users-say">
-            <h2 id="what-users-say">What Users Say</h2>
+            <h2 id="what-users-say">{ui.whatUsersSay}</h2>
             <ul className={styles.quotes}>
               {data.allFeedbackTestimonialsJson.nodes.map((entry) => {
                 const portrait = getImage(entry.image.childImageSharp?.gatsbyImageData ?? null);
@@ -26,7 +29,11 @@ export default function FeedbackPage({ data }: PageProps<Queries.FeedbackPageQue
                     <p>{entry.message}</p>
                     <footer className={styles.author}>
                       {portrait && (
-                        <GatsbyImage image={portrait} alt={`Portrait of ${entry.name}`} className={styles.portrait} />
+                        <GatsbyImage
+                          image={portrait}
+                          alt={fill(ui.portraitOf, { name: entry.name })}
+                          className={styles.portrait}
+                        />
                       )}
                       <span>
                         <strong>{entry.name}</strong>, {entry.role}
@@ -44,15 +51,16 @@ export default function FeedbackPage({ data }: PageProps<Queries.FeedbackPageQue
 }
 
 export const query = graphql`
-  query FeedbackPage {
-    pagesJson(path: { eq: "/feedback" }) {
+  query FeedbackPage($locale: String!) {
+    ...Chrome
+    pagesJson(path: { eq: "/feedback" }, locale: { eq: $locale }) {
       ...PageCopy
     }
-    feedbackJson {
+    feedbackJson(locale: { eq: $locale }) {
       notice
       requiredNote
     }
-    allFeedbackTestimonialsJson {
+    allFeedbackTestimonialsJson(filter: { locale: { eq: $locale } }) {
       nodes {
         name
         role

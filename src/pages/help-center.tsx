@@ -15,15 +15,16 @@ export default function HelpCenterPage({ data }: PageProps<Queries.HelpCenterPag
 }
 
 export const query = graphql`
-  query HelpCenterPage {
-    pagesJson(path: { eq: "/help-center" }) {
+  query HelpCenterPage($locale: String!) {
+    ...Chrome
+    pagesJson(path: { eq: "/help-center" }, locale: { eq: $locale }) {
       ...PageCopy
     }
-    helpCenterJson {
+    helpCenterJson(locale: { eq: $locale }) {
       ...HelpCards
       ...SupportContact
     }
-    contactJson {
+    contactJson(locale: { eq: $locale }) {
       ...ContactDetails
     }
   }

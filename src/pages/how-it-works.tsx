@@ -12,11 +12,12 @@ export default function HowItWorksPage({ data }: PageProps<Queries.HowItWorksPag
 }
 
 export const query = graphql`
-  query HowItWorksPage {
-    pagesJson(path: { eq: "/how-it-works" }) {
+  query HowItWorksPage($locale: String!) {
+    ...Chrome
+    pagesJson(path: { eq: "/how-it-works" }, locale: { eq: $locale }) {
       ...PageCopy
     }
-    howItWorksJson {
+    howItWorksJson(locale: { eq: $locale }) {
       ...HowItWorks
     }
   }

@@ -53,17 +53,18 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export const query = graphql`
-  query HomePage {
-    page: pagesJson(path: { eq: "/" }) {
+  query HomePage($locale: String!) {
+    ...Chrome
+    page: pagesJson(path: { eq: "/" }, locale: { eq: $locale }) {
       ...PageCopy
     }
-    teamPage: pagesJson(path: { eq: "/team" }) {
+    teamPage: pagesJson(path: { eq: "/team" }, locale: { eq: $locale }) {
       ...PageCopy
     }
-    contactPage: pagesJson(path: { eq: "/contact" }) {
+    contactPage: pagesJson(path: { eq: "/contact" }, locale: { eq: $locale }) {
       ...PageCopy
     }
-    homeJson {
+    homeJson(locale: { eq: $locale }) {
       hero {
         ...Hero
       }
@@ -75,26 +76,26 @@ export const query = graphql`
       servicesIntro
       ...TrustStrip
     }
-    clients: allClientLogosJson {
+    clients: allClientLogosJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...ClientLogo
       }
     }
-    aboutJson {
+    aboutJson(locale: { eq: $locale }) {
       ...AboutBlock
     }
-    services: allServicesJson {
+    services: allServicesJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...ServiceCard
         ...ServiceSection
       }
     }
-    team: allTeamJson {
+    team: allTeamJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...TeamCard
       }
     }
-    contactJson {
+    contactJson(locale: { eq: $locale }) {
       ...ContactSection
     }
   }

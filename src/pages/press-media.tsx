@@ -18,14 +18,15 @@ export default function PressMediaPage({ data }: PageProps<Queries.PressMediaPag
 }
 
 export const query = graphql`
-  query PressMediaPage {
-    pagesJson(path: { eq: "/press-media" }) {
+  query PressMediaPage($locale: String!) {
+    ...Chrome
+    pagesJson(path: { eq: "/press-media" }, locale: { eq: $locale }) {
       ...PageCopy
     }
-    categoriesJson {
+    categoriesJson(locale: { eq: $locale }) {
       press
     }
-    allPressReleasesJson {
+    allPressReleasesJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...PressRelease
       }

@@ -14,11 +14,12 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
 }
 
 export const query = graphql`
-  query PrivacyPage {
-    pagesJson(path: { eq: "/privacy" }) {
+  query PrivacyPage($locale: String!) {
+    ...Chrome
+    pagesJson(path: { eq: "/privacy" }, locale: { eq: $locale }) {
       ...PageCopy
     }
-    allPrivacySectionsJson {
+    allPrivacySectionsJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...PrivacySection
       }

@@ -17,11 +17,12 @@ export default function SecurityPage({ data }: PageProps<Queries.SecurityPageQue
 }
 
 export const query = graphql`
-  query SecurityPage {
-    pagesJson(path: { eq: "/security" }) {
+  query SecurityPage($locale: String!) {
+    ...Chrome
+    pagesJson(path: { eq: "/security" }, locale: { eq: $locale }) {
       ...PageCopy
     }
-    securityJson {
+    securityJson(locale: { eq: $locale }) {
       ...SecurityFeatures
       ...SecurityPractices
       ...SecurityContact

@@ -12,11 +12,12 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 }
 
 export const query = graphql`
-  query ServicesPage {
-    pagesJson(path: { eq: "/services" }) {
+  query ServicesPage($locale: String!) {
+    ...Chrome
+    pagesJson(path: { eq: "/services" }, locale: { eq: $locale }) {
       ...PageCopy
     }
-    allServicesJson {
+    allServicesJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...ServiceCard
       }

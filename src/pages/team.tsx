@@ -11,11 +11,12 @@ export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery>) {
 }
 
 export const query = graphql`
-  query TeamPage {
-    pagesJson(path: { eq: "/team" }) {
+  query TeamPage($locale: String!) {
+    ...Chrome
+    pagesJson(path: { eq: "/team" }, locale: { eq: $locale }) {
       ...PageCopy
     }
-    allTeamJson {
+    allTeamJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...TeamCard
       }

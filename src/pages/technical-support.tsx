@@ -26,11 +26,12 @@ export default function TechnicalSupportPage({ data }: PageProps<Queries.Technic
 }
 
 export const query = graphql`
-  query TechnicalSupportPage {
-    pagesJson(path: { eq: "/technical-support" }) {
+  query TechnicalSupportPage($locale: String!) {
+    ...Chrome
+    pagesJson(path: { eq: "/technical-support" }, locale: { eq: $locale }) {
       ...PageCopy
     }
-    allSupportTopicsJson {
+    allSupportTopicsJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...SupportTopic
       }

@@ -25,16 +25,17 @@ export default function TermsPage({ data }: PageProps<Queries.TermsPageQuery>) {
 }
 
 export const query = graphql`
-  query TermsPage {
-    pagesJson(path: { eq: "/terms" }) {
+  query TermsPage($locale: String!) {
+    ...Chrome
+    pagesJson(path: { eq: "/terms" }, locale: { eq: $locale }) {
       ...PageCopy
     }
-    allTermsSectionsJson {
+    allTermsSectionsJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...TermsSection
       }
     }
-    termsJson {
+    termsJson(locale: { eq: $locale }) {
       ctaText
       ctaLabel
       ctaHref

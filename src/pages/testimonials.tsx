@@ -15,21 +15,22 @@ export default function TestimonialsPage({ data }: PageProps<Queries.Testimonial
 }
 
 export const query = graphql`
-  query TestimonialsPage {
-    pagesJson(path: { eq: "/testimonials" }) {
+  query TestimonialsPage($locale: String!) {
+    ...Chrome
+    pagesJson(path: { eq: "/testimonials" }, locale: { eq: $locale }) {
       ...PageCopy
     }
-    testimonialsPageJson {
+    testimonialsPageJson(locale: { eq: $locale }) {
       heading
       logosHeading
       logosIntro
     }
-    allTestimonialsJson {
+    allTestimonialsJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...Testimonial
       }
     }
-    allClientLogosJson {
+    allClientLogosJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...ClientLogo
       }

@@ -14,11 +14,12 @@ export default function WebinarsPage({ data }: PageProps<Queries.WebinarsPageQue
 }
 
 export const query = graphql`
-  query WebinarsPage {
-    pagesJson(path: { eq: "/webinars" }) {
+  query WebinarsPage($locale: String!) {
+    ...Chrome
+    pagesJson(path: { eq: "/webinars" }, locale: { eq: $locale }) {
       ...PageCopy
     }
-    allEventsJson {
+    allEventsJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...Event
       }

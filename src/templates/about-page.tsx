@@ -16,11 +16,12 @@ export default function AboutPage({ data, pageContext }: PageProps<Queries.About
 }
 
 export const query = graphql`
-  query AboutPage($pagePath: String!) {
-    pagesJson(path: { eq: $pagePath }) {
+  query AboutPage($pagePath: String!, $locale: String!) {
+    ...Chrome
+    pagesJson(path: { eq: $pagePath }, locale: { eq: $locale }) {
       ...PageCopy
     }
-    aboutJson {
+    aboutJson(locale: { eq: $locale }) {
       ...AboutBlock
     }
   }

@@ -29,11 +29,12 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
 }
 
 export const query = graphql`
-  query ServicePage($slug: String!, $pagePath: String!) {
-    pagesJson(path: { eq: $pagePath }) {
+  query ServicePage($slug: String!, $pagePath: String!, $locale: String!) {
+    ...Chrome
+    pagesJson(path: { eq: $pagePath }, locale: { eq: $locale }) {
       ...PageCopy
     }
-    servicesJson(slug: { eq: $slug }) {
+    servicesJson(slug: { eq: $slug }, locale: { eq: $locale }) {
       ...ServiceSection
       closing {
         text

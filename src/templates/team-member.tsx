@@ -1,19 +1,26 @@
 import { ArrowLeft, Envelope, LinkedinLogo } from "@phosphor-icons/react/dist/ssr";
-import { graphql, Link, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
+import { Link, useLanguagePrefix } from "../i18n/link";
+import { localizeHref } from "../lib/languages";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/seo/seo";
 import { Section } from "../components/ui/section";
 import { useSite } from "../hooks/use-site";
+import { useUi } from "../i18n/page-language";
 import { webMailComposeUrl } from "../lib/contact-links";
 import { breadcrumbJsonLd, personJsonLd } from "../lib/json-ld";
 import { pageUrlPath } from "../lib/page-url";
 import { required } from "../lib/required";
 import { teamPath } from "../lib/team";
-import { toParagraphs } from "../lib/text";
+import { fill, toParagraphs } from "../lib/text";
 import * as styles from "./team-member.module.css";
 
 export default function TeamMemberTemplate({ data }: PageProps<Queries.TeamMemberQuery>) {
   const { siteUrl } = useSite();
+  const prefix = useLanguagePrefix();
+  const ui = useUi();
+  // Addresses in the page's language: /hi/team/x/ links its breadcrumbs to /hi/ and /hi/team/.
+  const here = (route: string) => `${siteUrl}${localizeHref(pageUrlPath(route), prefix)}`;
   const member = required(data.teamJson, "team.json");
   const image = getImage(member.image.childImageSharp?.gatsbyImageData ?? null);
   const path = teamPath(member.slug);
@@ -27,22 +34,27 @@ export default function TeamMemberTemplate({ data }: PageProps<Queries.TeamMembe
         type="profile"
         image={shareImage}
         jsonLd={[
-          personJsonLd({ ...member, url: `${siteUrl}${path}`, image: `${siteUrl}${shareImage}` }, siteUrl),
+          personJsonLd({ ...member, url: here(path), image: `${siteUrl}${shareImage}` }, siteUrl),
           breadcrumbJsonLd([
-            { name: "Home", url: `${siteUrl}/` },
-            { name: "Team", url: `${siteUrl}${pageUrlPath("/team")}` },
-            { name: member.name, url: `${siteUrl}${path}` },
+            { name: ui.breadcrumbHome, url: here("/") },
+            { name: ui.breadcrumbTeam, url: here("/team") },
+            { name: member.name, url: here(path) },
           ]),
         ]}
       />
       <Section>
         <Link to="/team" className={styles.back}>
           <ArrowLeft size={18} aria-hidden />
-          Back to Team
+          {ui.backToTeam}
         </Link>
         <article className={styles.profile}>
           {image && (
-            <GatsbyImage image={image} alt={`Portrait of ${member.name}`} className={styles.photo} loading="eager" />
+            <GatsbyImage
+              image={image}
+              alt={fill(ui.portraitOf, { name: member.name })}
+              className={styles.photo}
+              loading="eager"
+            />
           )}
           <div>
             <h1 className={styles.name}>{member.name}</h1>
@@ -58,7 +70,8 @@ export default function TeamMemberTemplate({ data }: PageProps<Queries.TeamMembe
                   <li>
                     <a href={member.linkedin} target="_blank" rel="noopener noreferrer">
                       <LinkedinLogo size={18} aria-hidden />
-                      LinkedIn profile<span className="visually-hidden"> of {member.name} (opens in a new tab)</span>
+                      {ui.linkedinProfile}
+                      <span className="visually-hidden"> {fill(ui.linkedinHint, { name: member.name })}</span>
                     </a>
                   </li>
                 )}
@@ -66,8 +79,8 @@ export default function TeamMemberTemplate({ data }: PageProps<Queries.TeamMembe
                   <li>
                     <a href={webMailComposeUrl(member.email)} target="_blank" rel="noopener noreferrer">
                       <Envelope size={18} aria-hidden />
-                      Email {member.name.split(" ")[0]}
-                      <span className="visually-hidden"> (opens web mail in a new tab)</span>
+                      {fill(ui.emailPerson, { name: member.name.split(" ")[0] })}
+                      <span className="visually-hidden"> {ui.webMailHint}</span>
                     </a>
                   </li>
                 )}
@@ -81,8 +94,9 @@ export default function TeamMemberTemplate({ data }: PageProps<Queries.TeamMembe
 }
 
 export const query = graphql`
-  query TeamMember($slug: String!) {
-    teamJson(slug: { eq: $slug }) {
+  query TeamMember($slug: String!, $locale: String!) {
+    ...Chrome
+    teamJson(slug: { eq: $slug }, locale: { eq: $locale }) {
       slug
       name
       role

@@ -7,6 +7,7 @@ import { ItemGrid } from "../ui/item-grid";
 import { Modal } from "../ui/modal";
 import { ModalArticle } from "../ui/modal-article";
 import { TeaserCard } from "../ui/teaser-card";
+import { useUi } from "../../i18n/page-language";
 
 export const query = graphql`
   fragment PressRelease on PressReleasesJson {
@@ -33,21 +34,22 @@ interface PressListProps {
 
 /** Spec 2.5: press cards filtered by category; 'Read More' opens the release in the modal. */
 export function PressList({ releases, categories }: PressListProps) {
+  const ui = useUi();
   const [reading, setReading] = useState<Release | null>(null);
   return (
     <>
-      <h2 className="visually-hidden">Press releases</h2>
+      <h2 className="visually-hidden">{ui.pressReleases}</h2>
       <FilterableList
         items={releases}
-        category={{ label: "Filter press releases by category", categories, of: (release) => release.category }}
+        category={{ label: ui.filterPressReleases, categories, of: (release) => release.category }}
       >
         {(visible) => (
           <ItemGrid
             items={visible}
-            label="Press releases"
+            label={ui.pressReleases}
             keyOf={(release) => release.slug}
             columns={2}
-            empty="No press releases found for this category."
+            empty={ui.noPressReleases}
             render={(release) => (
               <TeaserCard
                 image={release.image}
@@ -63,7 +65,7 @@ export function PressList({ releases, categories }: PressListProps) {
                     aria-describedby={titleId}
                     aria-haspopup="dialog"
                   >
-                    Read More
+                    {ui.readMore}
                   </button>
                 )}
               />

@@ -1,6 +1,6 @@
 import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
-import { Link } from "gatsby";
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { Link } from "../../i18n/link";
 import { Formik, Form, type FormikProps } from "formik";
 import { captchaMismatch, generateCaptcha, spellCaptcha } from "../../lib/captcha";
 import { contactLimits, contactSchema, emptyContact, type ContactValues } from "../../lib/contact-schema";
@@ -10,12 +10,8 @@ import { buttonClassName } from "../ui/button-link";
 import { FormField } from "./form-field";
 import { KeepTypedValues } from "./keep-typed-values";
 import * as styles from "./contact-form.module.css";
-
-export const contactAlerts = {
-  captcha: "Captcha does not match! Please try again.",
-  success: "Thank you for submitting! 🎉",
-  failure: "Failed to send. Please try again.",
-};
+import { usePageLanguage, useUi } from "../../i18n/page-language";
+import { fill } from "../../lib/text";
 
 const FIELD_ORDER: (keyof ContactValues)[] = ["firstName", "lastName", "email", "phone", "service", "message"];
 
@@ -40,6 +36,9 @@ export function ContactForm({
   alternativeEmail,
   idPrefix = "contact",
 }: ContactFormProps) {
+  const ui = useUi();
+  const { locale: language } = usePageLanguage();
+  const schema = useMemo(() => contactSchema(ui), [ui]);
   const [captcha, setCaptcha] = useState("");
   const [captchaInput, setCaptchaInput] = useState("");
   const [honeypot, setHoneypot] = useState("");
@@ -70,29 +69,29 @@ export function ContactForm({
   }, []);
 
   // Asked for by the visitor: announce the new code, spelled (WCAG 4.1.3).
-  const refreshCaptcha = () => setStatus(`New code: ${spellCaptcha(newCaptcha())}`);
+  const refreshCaptcha = () => setStatus(fill(ui.newCode, { code: spellCaptcha(newCaptcha(), ui) }));
 
   const onSubmit = async (values: ContactValues, { resetForm }: { resetForm: () => void }) => {
     if (sending.current) return;
     if (captchaInput !== captcha) {
-      window.alert(contactAlerts.captcha);
+      window.alert(ui.captchaMismatch);
       // Back to the field that needs fixing, not left on Send (WCAG 3.3.1).
       captchaRef.current?.focus();
       return;
     }
     sending.current = true;
     setIsSending(true);
-    setStatus("Sending your message…");
-    const outcome = await sendEnquiry(values, { send: sendTemplate, templates: emailTemplates, honeypot });
+    setStatus(ui.sendingStatus);
+    const outcome = await sendEnquiry(values, { send: sendTemplate, templates: emailTemplates, language, honeypot });
     sending.current = false;
     setIsSending(false);
     if (outcome === "failed") {
-      setStatus(contactAlerts.failure);
-      window.alert(contactAlerts.failure);
+      setStatus(ui.contactFailure);
+      window.alert(ui.contactFailure);
       return;
     }
-    setStatus(contactAlerts.success);
-    window.alert(contactAlerts.success);
+    setStatus(ui.contactSuccess);
+    window.alert(ui.contactSuccess);
     resetForm();
     setHoneypot("");
     // Not announced: the thank-you message in the status line must not be replaced.
@@ -100,7 +99,7 @@ export function ContactForm({
   };
 
   return (
-    <Formik initialValues={emptyContact} validationSchema={contactSchema} onSubmit={onSubmit}>
+    <Formik initialValues={emptyContact} validationSchema={schema} onSubmit={onSubmit}>
       {(formik) => (
         <Form ref={formRef} className={styles.form} noValidate aria-describedby={id("privacy")}>
           <FocusFirstError formik={formik} formRef={formRef} idPrefix={idPrefix} />
@@ -110,14 +109,14 @@ export function ContactForm({
             <FormField
               name="firstName"
               id={id("firstName")}
-              label="First name"
+              label={ui.firstName}
               autoComplete="given-name"
               maxLength={contactLimits.name}
             />
             <FormField
               name="lastName"
               id={id("lastName")}
-              label="Last name"
+              label={ui.lastName}
               autoComplete="family-name"
               maxLength={contactLimits.name}
             />
@@ -126,7 +125,7 @@ export function ContactForm({
             <FormField
               name="email"
               id={id("email")}
-              label="Email"
+              label={ui.email}
               type="email"
               autoComplete="email"
               maxLength={contactLimits.email}
@@ -135,14 +134,14 @@ export function ContactForm({
             <FormField
               name="phone"
               id={id("phone")}
-              label="Phone"
+              label={ui.phone}
               type="tel"
               autoComplete="tel-national"
               inputMode="numeric"
               maxLength={contactLimits.phone}
             />
           </div>
-          <FormField name="service" id={id("service")} label="Service" as="select">
+          <FormField name="service" id={id("service")} label={ui.service} as="select">
             {serviceOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -152,13 +151,13 @@ export function ContactForm({
           <FormField
             name="message"
             id={id("message")}
-            label="Message"
+            label={ui.message}
             as="textarea"
             rows={5}
             maxLength={contactLimits.message}
           />
           <div className={styles.honeypot} aria-hidden="true">
-            <label htmlFor={id("website")}>Leave this field empty</label>
+            <label htmlFor={id("website")}>{ui.honeypot}</label>
             <input
               id={id("website")}
               name="website"
@@ -169,18 +168,19 @@ export function ContactForm({
             />
           </div>
           <div className={styles.captcha}>
-            <label htmlFor={id("captcha")}>Type the code shown</label>
+            <label htmlFor={id("captcha")}>{ui.typeTheCode}</label>
             <div className={styles.captchaRow}>
               <span
                 className={styles.code}
                 role="img"
-                aria-label={`Captcha code: ${spellCaptcha(captcha)}`}
+                aria-label={fill(ui.captchaCode, { code: spellCaptcha(captcha, ui) })}
                 data-testid="captcha-code"
+                translate="no"
               >
                 {captcha}
               </span>
               <button type="button" className={buttonClassName("secondary")} onClick={refreshCaptcha}>
-                Refresh
+                {ui.refresh}
               </button>
             </div>
             <input
@@ -202,7 +202,7 @@ export function ContactForm({
             />
             {captchaMismatch(captchaInput, captcha) && (
               <p id={id("captcha-error")} className={styles.error}>
-                Captcha does not match
+                {ui.captchaDoesNotMatch}
               </p>
             )}
             <p id={id("captcha-alternative")} className={styles.privacy}>
@@ -211,11 +211,11 @@ export function ContactForm({
           </div>
           {/* aria-disabled, not disabled: a disabled button loses focus to <body> while sending (WCAG 2.4.3); onSubmit ignores a second press. */}
           <button type="submit" className={buttonClassName("primary", styles.submit)} aria-disabled={isSending}>
-            {isSending ? "Sending…" : "Send Message"}
+            {isSending ? ui.sending : ui.sendMessage}
             {!isSending && <ArrowRight size={18} aria-hidden />}
           </button>
           <p id={id("privacy")} className={styles.privacy}>
-            {privacyNotice} <Link to="/privacy">Read our privacy policy</Link>.
+            {privacyNotice} <Link to="/privacy">{ui.readPrivacyPolicy}</Link>.
           </p>
           <p className="visually-hidden" role="status" aria-live="polite">
             {status}

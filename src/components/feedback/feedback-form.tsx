@@ -5,10 +5,10 @@ import { RequiredMark } from "../ui/required-mark";
 import { StarRatingInput } from "../ui/star-rating";
 import * as fieldStyles from "../contact/contact-form.module.css";
 import * as styles from "./feedback.module.css";
+import { useUi } from "../../i18n/page-language";
 
 /** Spec 4 and 9: the thank-you banner stays for 4 seconds. */
 export const FEEDBACK_BANNER_MS = 4000;
-export const FEEDBACK_THANKS = "Thank you for your feedback!";
 
 const initialValues = { name: "", email: "", message: "", rating: 0 };
 
@@ -17,6 +17,7 @@ const initialValues = { name: "", email: "", message: "", rating: 0 };
  * which `notice` (content/feedback.json) tells the visitor under the button.
  */
 export function FeedbackForm({ notice, requiredNote }: { notice: string; requiredNote: string }) {
+  const ui = useUi();
   const [thanked, setThanked] = useState(false);
   useEffect(() => {
     if (!thanked) return undefined;
@@ -35,13 +36,13 @@ export function FeedbackForm({ notice, requiredNote }: { notice: string; require
       {({ values, setFieldValue }) => (
         <Form className={fieldStyles.form}>
           <div role="status" aria-live="polite" className={styles.bannerSlot}>
-            {thanked && <p className={styles.banner}>{FEEDBACK_THANKS}</p>}
+            {thanked && <p className={styles.banner}>{ui.feedbackThanks}</p>}
           </div>
           <p className={fieldStyles.requiredNote}>{requiredNote}</p>
           <div className={fieldStyles.row}>
             <div className={fieldStyles.field}>
               <label htmlFor="feedback-name">
-                Name
+                {ui.name}
                 <RequiredMark />
               </label>
               <Field
@@ -55,7 +56,7 @@ export function FeedbackForm({ notice, requiredNote }: { notice: string; require
             </div>
             <div className={fieldStyles.field}>
               <label htmlFor="feedback-email">
-                Email
+                {ui.email}
                 <RequiredMark />
               </label>
               <Field
@@ -71,13 +72,13 @@ export function FeedbackForm({ notice, requiredNote }: { notice: string; require
           </div>
           <StarRatingInput
             name="rating"
-            legend="Your rating"
+            legend={ui.yourRating}
             value={values.rating}
             onChange={(rating) => setFieldValue("rating", rating)}
           />
           <div className={fieldStyles.field}>
             <label htmlFor="feedback-message">
-              Message
+              {ui.message}
               <RequiredMark />
             </label>
             <Field
@@ -91,7 +92,7 @@ export function FeedbackForm({ notice, requiredNote }: { notice: string; require
             />
           </div>
           <button type="submit" className={buttonClassName("primary", fieldStyles.submit)}>
-            Submit Feedback
+            {ui.submitFeedback}
           </button>
           <p className={fieldStyles.privacy}>{notice}</p>
         </Form>

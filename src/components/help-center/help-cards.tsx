@@ -8,6 +8,7 @@ import { IconCards } from "../ui/icon-cards";
 import { LinkedText } from "../ui/linked-text";
 import { Section } from "../ui/section";
 import * as styles from "./help-center.module.css";
+import { useUi } from "../../i18n/page-language";
 
 /** The icon of each card icon name content/help-center.json may use. */
 const CARD_ICONS: Record<string, Icon> = { store: Storefront, headset: Headset, scale: Scales, book: BookOpen };
@@ -25,6 +26,7 @@ export const query = graphql`
 
 /** Spec 2.7: merchant and customer support, the grievance policy and the knowledge base. */
 export function HelpCards({ help }: { help: Queries.HelpCardsFragment }) {
+  const ui = useUi();
   const site = useSite();
   const items = help.cards.map((card) => ({
     ...card,
@@ -41,7 +43,7 @@ export function HelpCards({ help }: { help: Queries.HelpCardsFragment }) {
   }));
   return (
     <Section>
-      <IconCards items={items} label="Ways we can help" headingLevel="h2" columns={2} />
+      <IconCards items={items} label={ui.waysWeCanHelp} headingLevel="h2" columns={2} />
     </Section>
   );
 }

@@ -1,8 +1,10 @@
 import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
+import { Link } from "../../i18n/link";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Lead, Section } from "../ui/section";
 import * as styles from "./service-cards.module.css";
+import { useUi } from "../../i18n/page-language";
 
 export const query = graphql`
   fragment ServiceCard on ServicesJson {
@@ -30,6 +32,7 @@ interface ServiceCardsProps {
 
 /** 'Products That We Offer': each card is a real link, to its #section below or to its page. */
 export function ServiceCards({ titled, services, linkTo = "section" }: ServiceCardsProps) {
+  const ui = useUi();
   return (
     <Section id="services" labelledBy={titled ? "services-heading" : undefined}>
       {titled && (
@@ -48,7 +51,7 @@ export function ServiceCards({ titled, services, linkTo = "section" }: ServiceCa
                 <span className={styles.title}>{service.card.title}</span>
                 <span className={styles.text}>{service.card.description}</span>
                 <span className={styles.more} aria-hidden="true">
-                  Explore <ArrowRight size={16} aria-hidden />
+                  {ui.explore} <ArrowRight size={16} aria-hidden />
                 </span>
               </span>
             </>

@@ -1,11 +1,12 @@
 import type { Icon } from "@phosphor-icons/react";
 import { FacebookLogo, InstagramLogo, LinkedinLogo, XLogo } from "@phosphor-icons/react/dist/ssr";
-import { Link } from "gatsby";
+import { Link } from "../../i18n/link";
 import { useSite } from "../../hooks/use-site";
 import { telHref } from "../../lib/contact-links";
 import { formatAddress, slugify } from "../../lib/text";
 import { BrandMark } from "./brand-mark";
 import * as styles from "./footer.module.css";
+import { useUi } from "../../i18n/page-language";
 
 /** The icon of each network site.json may name. */
 const SOCIAL_ICONS: Record<string, Icon> = {
@@ -22,6 +23,7 @@ function socialIcon(network: string) {
 
 export function Footer() {
   const site = useSite();
+  const ui = useUi();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -63,7 +65,7 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <p>
-          © {site.copyrightYear} {site.legalName}. All rights reserved.
+          © {site.copyrightYear} {site.legalName}. {ui.allRightsReserved}
         </p>
         <Link to={site.navigation.statementLink.href}>{site.navigation.statementLink.label}</Link>
         <p className={styles.regulatory}>

@@ -1,10 +1,14 @@
 import { List, X } from "@phosphor-icons/react/dist/ssr";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "gatsby";
+import { Link } from "../../i18n/link";
 import { useLocation } from "@reach/router";
 import { useSite } from "../../hooks/use-site";
 import { isSectionOf } from "../../lib/navigation";
+import { splitLanguage } from "../../lib/languages";
+import { useLanguagePrefix } from "../../i18n/link";
+import { useUi } from "../../i18n/page-language";
 import { ButtonLink } from "../ui/button-link";
+import { LanguageSwitcher } from "./language-switcher";
 import { BrandMark } from "./brand-mark";
 import * as styles from "./header.module.css";
 
@@ -15,7 +19,10 @@ import * as styles from "./header.module.css";
  */
 export function Header() {
   const { name, navigation, productPaths } = useSite();
-  const { pathname } = useLocation();
+  const ui = useUi();
+  const prefix = useLanguagePrefix();
+  // Sections are matched by route, whatever the language's prefix (/hi/team/x/ is in /team).
+  const { path: pathname } = splitLanguage(useLocation().pathname, [prefix]);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -55,7 +62,7 @@ export function Header() {
           className={styles.toggle}
           aria-expanded={open}
           aria-controls="site-menu"
-          aria-label={open ? "Close menu" : "Open menu"}
+          aria-label={open ? ui.closeMenu : ui.openMenu}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <X size={22} aria-hidden /> : <List size={22} aria-hidden />}
@@ -63,7 +70,7 @@ export function Header() {
         {/* Pointer users close the menu by clicking beside it; keyboard users have Escape. */}
         {open && <div className={styles.backdrop} aria-hidden="true" onClick={close} />}
         <div id="site-menu" ref={menuRef} className={styles.menu} data-open={open}>
-          <nav aria-label="Main">
+          <nav aria-label={ui.mainNavigation}>
             <ul className={styles.links}>
               {navigation.header.map((item) => (
                 <li key={item.href}>
@@ -82,6 +89,7 @@ export function Header() {
             </ul>
           </nav>
           <div className={styles.actions}>
+            <LanguageSwitcher onClick={close} />
             {/* Like every link in the menu, these close it (even when already on /contact). */}
             <ButtonLink to="/contact" variant="secondary" onClick={close}>
               {navigation.loginLabel}

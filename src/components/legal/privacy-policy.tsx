@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import { PolicySection } from "./policy-section";
 import * as styles from "./legal.module.css";
+import { useUi } from "../../i18n/page-language";
 
 export const query = graphql`
   fragment PrivacySection on PrivacySectionsJson {
@@ -12,11 +13,12 @@ export const query = graphql`
 
 /** Spec 2.8: the policy's numbered sections, with a table of contents that links to each. */
 export function PrivacyPolicy({ sections }: { sections: readonly Queries.PrivacySectionFragment[] }) {
+  const ui = useUi();
   return (
     <div className={styles.policy}>
       <nav className={styles.toc} aria-labelledby="privacy-contents">
         <h2 id="privacy-contents" className={styles.tocHeading}>
-          Contents
+          {ui.contents}
         </h2>
         <ol>
           {sections.map((section) => (

@@ -3,6 +3,8 @@ import { graphql } from "gatsby";
 import { Accordion } from "../ui/accordion";
 import { FilterableList } from "../ui/filterable-list";
 import * as styles from "./legal.module.css";
+import { useUi } from "../../i18n/page-language";
+import { fill } from "../../lib/text";
 
 export const query = graphql`
   fragment TermsSection on TermsSectionsJson {
@@ -15,10 +17,15 @@ export const query = graphql`
 type Term = Queries.TermsSectionFragment;
 
 /** What the status line says: nothing unsearched, a count while searching, the spec's empty text. */
-function searchStatus(query: string, shown: number, total: number): string {
+function searchStatus(
+  query: string,
+  shown: number,
+  total: number,
+  words: { noTermsFor: string; termsMatch: string },
+): string {
   if (query === "") return "";
-  if (shown === 0) return `No results found for "${query}"`;
-  return `${shown} of ${total} sections match`;
+  if (shown === 0) return fill(words.noTermsFor, { search: query });
+  return fill(words.termsMatch, { shown, total });
 }
 
 /**
@@ -27,14 +34,15 @@ function searchStatus(query: string, shown: number, total: number): string {
  * still matches the search.
  */
 export function TermsSections({ sections, footer }: { sections: readonly Term[]; footer?: ReactNode }) {
+  const ui = useUi();
   const [openSlug, setOpenSlug] = useState<string | null>(sections[0]?.slug ?? null);
   return (
     <div className={styles.terms}>
       <FilterableList
         items={sections}
         search={{
-          label: "Search terms",
-          placeholder: "Search terms...",
+          label: ui.searchTerms,
+          placeholder: ui.searchTermsPlaceholder,
           fields: (section) => [section.title, section.content],
         }}
       >
@@ -43,7 +51,7 @@ export function TermsSections({ sections, footer }: { sections: readonly Term[];
           return (
             <>
               <p role="status" className={visible.length === 0 ? styles.empty : "visually-hidden"}>
-                {searchStatus(search.trim(), visible.length, sections.length)}
+                {searchStatus(search.trim(), visible.length, sections.length, ui)}
               </p>
               {visible.length > 0 && (
                 <Accordion

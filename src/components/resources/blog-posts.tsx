@@ -4,6 +4,7 @@ import { ItemGrid } from "../ui/item-grid";
 import { Section } from "../ui/section";
 import { ShowMoreButton } from "../ui/show-more-button";
 import { BlogPostCard } from "./blog-post-card";
+import { useUi } from "../../i18n/page-language";
 
 type Post = Queries.BlogPostFragment;
 
@@ -15,6 +16,7 @@ const render = (post: Post) => <BlogPostCard post={post} />;
  * once pressed the full list stays), then the 'In-Depth Articles' grid.
  */
 export function BlogPosts({ posts }: { posts: readonly Post[] }) {
+  const ui = useUi();
   const recentId = useId();
   const [showAll, setShowAll] = useState(false);
   const recent = limitItems(
@@ -25,33 +27,33 @@ export function BlogPosts({ posts }: { posts: readonly Post[] }) {
   return (
     <>
       <Section labelledBy="recent-posts">
-        <h2 id="recent-posts">Recent Posts</h2>
+        <h2 id="recent-posts">{ui.recentPostsHeading}</h2>
         <ItemGrid
           id={recentId}
           items={recent.shown}
-          label="Recent posts"
+          label={ui.recentPosts}
           keyOf={keyOf}
           render={render}
           columns={2}
-          empty="No posts yet."
+          empty={ui.noPosts}
         />
         {recent.hasMore && (
           <ShowMoreButton
             controls={recentId}
             expanded={showAll}
             onToggle={() => setShowAll(true)}
-            moreLabel="View All Blogs"
+            moreLabel={ui.viewAllBlogs}
           />
         )}
       </Section>
       <Section tone="muted" labelledBy="in-depth-articles">
-        <h2 id="in-depth-articles">In-Depth Articles</h2>
+        <h2 id="in-depth-articles">{ui.inDepthHeading}</h2>
         <ItemGrid
           items={posts.filter((post) => post.section === "in-depth")}
-          label="In-depth articles"
+          label={ui.inDepthArticles}
           keyOf={keyOf}
           render={render}
-          empty="No articles yet."
+          empty={ui.noArticles}
         />
       </Section>
     </>

@@ -6,6 +6,7 @@ import { ItemGrid } from "../ui/item-grid";
 import { Modal } from "../ui/modal";
 import { ModalArticle } from "../ui/modal-article";
 import { TeaserCard } from "../ui/teaser-card";
+import { useUi } from "../../i18n/page-language";
 
 export const query = graphql`
   fragment CaseStudy on CaseStudiesJson {
@@ -40,20 +41,21 @@ interface CaseStudyListProps {
 
 /** Spec 2.6: case studies by category; a card opens the full story in the modal. */
 export function CaseStudyList({ studies, categories }: CaseStudyListProps) {
+  const ui = useUi();
   const [open, setOpen] = useState<Study | null>(null);
   return (
     <>
-      <h2 className="visually-hidden">Case studies</h2>
+      <h2 className="visually-hidden">{ui.caseStudies}</h2>
       <FilterableList
         items={studies}
-        category={{ label: "Filter case studies by category", categories, of: (study) => study.category }}
+        category={{ label: ui.filterCaseStudies, categories, of: (study) => study.category }}
       >
         {(visible) => (
           <ItemGrid
             items={visible}
-            label="Case studies"
+            label={ui.caseStudies}
             keyOf={(study) => study.slug}
-            empty="No case studies found for this category."
+            empty={ui.noCaseStudies}
             render={(study) => (
               <TeaserCard
                 image={study.image}
@@ -63,7 +65,7 @@ export function CaseStudyList({ studies, categories }: CaseStudyListProps) {
                 title={study.title}
                 text={study.summary}
                 onOpen={() => setOpen(study)}
-                cue="Read the story"
+                cue={ui.readTheStory}
               />
             )}
           />

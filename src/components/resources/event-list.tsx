@@ -8,6 +8,7 @@ import { ItemGrid } from "../ui/item-grid";
 import { ShowMoreButton } from "../ui/show-more-button";
 import { TeaserCard } from "../ui/teaser-card";
 import * as styles from "./event-list.module.css";
+import { useUi } from "../../i18n/page-language";
 
 export const query = graphql`
   fragment Event on EventsJson {
@@ -30,10 +31,13 @@ type Event = Queries.EventFragment;
 
 /** An event's card; `action` is 'Register' for upcoming events, 'View Details' for past ones. */
 function EventCard({ event, action }: { event: Event; action: string }) {
+  const ui = useUi();
+  // events.json files each event as Webinar or Event (the same in every language); shown in the page's.
+  const categories: Record<string, string> = { Webinar: ui.webinar, Event: ui.event };
   return (
     <TeaserCard
       image={event.image}
-      category={event.category}
+      category={categories[event.category] ?? event.category}
       detail={event.date}
       title={event.title}
       text={event.description}
@@ -52,6 +56,7 @@ function EventCard({ event, action }: { event: Event; action: string }) {
 
 /** Past events: the first three, and a toggle when the search leaves more than that. */
 function PastEvents({ events, query }: { events: readonly Event[]; query: string }) {
+  const ui = useUi();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const { shown, hasMore } = limitItems(events, PAST_EVENTS_LIMIT, expanded);
@@ -60,19 +65,19 @@ function PastEvents({ events, query }: { events: readonly Event[]; query: string
       <ItemGrid
         id={listId}
         items={shown}
-        label="Past events"
+        label={ui.pastEvents}
         keyOf={(event) => event.slug}
-        empty="No past events found."
-        summary={matchesMessage(query, events.length, ["past event", "past events"])}
-        render={(event) => <EventCard event={event} action="View Details" />}
+        empty={ui.noPastEvents}
+        summary={matchesMessage(ui.matchesFound, query, events.length, [ui.pastEventOne, ui.pastEventMany])}
+        render={(event) => <EventCard event={event} action={ui.viewDetails} />}
       />
       {hasMore && (
         <ShowMoreButton
           controls={listId}
           expanded={expanded}
           onToggle={() => setExpanded(!expanded)}
-          moreLabel="View All Past Events"
-          lessLabel="Show Less"
+          moreLabel={ui.viewAllPastEvents}
+          lessLabel={ui.showLess}
         />
       )}
     </>
@@ -81,12 +86,13 @@ function PastEvents({ events, query }: { events: readonly Event[]; query: string
 
 /** Spec 2.6: one search over title and description, split into upcoming and past events. */
 export function EventList({ events }: { events: readonly Event[] }) {
+  const ui = useUi();
   return (
     <FilterableList
       items={events}
       search={{
-        label: "Search events",
-        placeholder: "Search events...",
+        label: ui.searchEvents,
+        placeholder: ui.searchEventsPlaceholder,
         fields: (event) => [event.title, event.description],
       }}
     >
@@ -94,16 +100,19 @@ export function EventList({ events }: { events: readonly Event[] }) {
         const upcoming = visible.filter((event) => event.type === "upcoming");
         return (
           <>
-            <h2 className={styles.heading}>Upcoming Events</h2>
+            <h2 className={styles.heading}>{ui.upcomingEventsHeading}</h2>
             <ItemGrid
               items={upcoming}
-              label="Upcoming events"
+              label={ui.upcomingEvents}
               keyOf={(event) => event.slug}
-              empty="No upcoming events found."
-              summary={matchesMessage(query, upcoming.length, ["upcoming event", "upcoming events"])}
-              render={(event) => <EventCard event={event} action="Register" />}
+              empty={ui.noUpcomingEvents}
+              summary={matchesMessage(ui.matchesFound, query, upcoming.length, [
+                ui.upcomingEventOne,
+                ui.upcomingEventMany,
+              ])}
+              render={(event) => <EventCard event={event} action={ui.register} />}
             />
-            <h2 className={styles.heading}>Past Events</h2>
+            <h2 className={styles.heading}>{ui.pastEventsHeading}</h2>
             <PastEvents events={visible.filter((event) => event.type === "past")} query={query} />
           </>
         );

@@ -1,7 +1,8 @@
 import { Helmet } from "react-helmet";
 import { useSite } from "../../hooks/use-site";
+import { usePageLanguage } from "../../i18n/page-language";
 import { pageUrlPath } from "../../lib/page-url";
-import { organizationJsonLd, serializeJsonLd } from "../../lib/json-ld";
+import { organizationJsonLd, serializeJsonLd, webPageJsonLd } from "../../lib/json-ld";
 import { withCompany } from "../../lib/text";
 
 interface SeoProps {
@@ -29,28 +30,53 @@ export function Seo({
   jsonLd = [],
 }: SeoProps) {
   const site = useSite();
+  const { locale, translations } = usePageLanguage();
+  const current = translations.find((translation) => translation.code === locale) ?? translations[0];
+  const absolute = (route: string) => `${site.siteUrl}${route}`;
   const fullTitle = withCompany(title, site.name);
-  const url = `${site.siteUrl}${pageUrlPath(path)}`;
+  // `path` names the route in the default language; the page's own address is its translation's.
+  const url = absolute(current?.path ?? pageUrlPath(path));
   const imageUrl = `${site.siteUrl}${image}`;
   return (
-    <Helmet htmlAttributes={{ lang: "en-IN" }}>
+    <Helmet htmlAttributes={{ lang: current?.hreflang }}>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {!noindex && <link rel="canonical" href={url} />}
       {noindex && <meta name="robots" content="noindex" />}
+      {!noindex &&
+        translations.map((translation) => (
+          <link
+            key={translation.code}
+            rel="alternate"
+            hrefLang={translation.hreflang}
+            href={absolute(translation.path)}
+          />
+        ))}
+      {!noindex && translations[0] && (
+        <link rel="alternate" hrefLang="x-default" href={absolute(translations[0].path)} />
+      )}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.name} />
-      <meta property="og:locale" content="en_IN" />
+      <meta property="og:locale" content={current?.ogLocale} />
+      {translations
+        .filter((translation) => translation !== current)
+        .map((translation) => (
+          <meta key={translation.code} property="og:locale:alternate" content={translation.ogLocale} />
+        ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
       <meta name="theme-color" content="#0a0e13" />
-      {[organizationJsonLd(site), ...jsonLd].map((data, index) => (
+      {[
+        organizationJsonLd(site),
+        webPageJsonLd({ url, name: fullTitle, inLanguage: current?.hreflang ?? "" }),
+        ...jsonLd,
+      ].map((data, index) => (
         <script key={index} type="application/ld+json">
           {serializeJsonLd(data)}
         </script>

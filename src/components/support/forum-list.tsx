@@ -2,6 +2,7 @@ import { matchesMessage, noDiscussionsMessage } from "../../lib/empty-messages";
 import { FilterableList } from "../ui/filterable-list";
 import { ItemGrid } from "../ui/item-grid";
 import { ForumTopicCard } from "./forum-topic-card";
+import { useUi } from "../../i18n/page-language";
 
 type Topic = Queries.ForumTopicFragment;
 
@@ -12,26 +13,27 @@ interface ForumListProps {
 
 /** Spec 2.7: topics filtered by category and by a search over title and tags, combined. */
 export function ForumList({ topics, categories }: ForumListProps) {
+  const ui = useUi();
   return (
     <>
-      <h2 className="visually-hidden">Discussions</h2>
+      <h2 className="visually-hidden">{ui.discussions}</h2>
       <FilterableList
         items={topics}
         search={{
-          label: "Search topics",
-          placeholder: "Search topics...",
+          label: ui.searchTopics,
+          placeholder: ui.searchTopicsPlaceholder,
           fields: (topic) => [topic.title, topic.tags],
         }}
-        category={{ label: "Filter discussions by category", categories, of: (topic) => topic.category }}
+        category={{ label: ui.filterDiscussions, categories, of: (topic) => topic.category }}
       >
         {(visible, query) => (
           <ItemGrid
             items={visible}
-            label="Discussions"
+            label={ui.discussions}
             keyOf={(topic) => topic.slug}
             columns={1}
-            empty={noDiscussionsMessage(query)}
-            summary={matchesMessage(query, visible.length, ["discussion", "discussions"])}
+            empty={noDiscussionsMessage(query, ui)}
+            summary={matchesMessage(ui.matchesFound, query, visible.length, [ui.discussionOne, ui.discussionMany])}
             render={(topic) => <ForumTopicCard topic={topic} />}
           />
         )}

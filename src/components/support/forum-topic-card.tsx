@@ -2,6 +2,9 @@ import { ChatCircle } from "@phosphor-icons/react/dist/ssr";
 import { graphql } from "gatsby";
 import * as card from "../ui/card.module.css";
 import * as styles from "./forum.module.css";
+import { usePageLanguage, useUi } from "../../i18n/page-language";
+import { formatNumber } from "../../lib/languages";
+import { fill } from "../../lib/text";
 
 export const query = graphql`
   fragment ForumTopic on ForumTopicsJson {
@@ -16,15 +19,17 @@ export const query = graphql`
 
 /** A discussion: title, category, author, tags and how many replies it has. */
 export function ForumTopicCard({ topic }: { topic: Queries.ForumTopicFragment }) {
+  const ui = useUi();
+  const { intlLocale } = usePageLanguage();
   return (
     <article className={`${card.card} ${styles.topic}`}>
       <div className={card.body}>
         <p className={card.meta}>
           <span className={card.badge}>{topic.category}</span>
-          <span>Started by {topic.author}</span>
+          <span>{fill(ui.startedBy, { author: topic.author })}</span>
         </p>
         <h3 className={card.title}>{topic.title}</h3>
-        <ul className={styles.tags} aria-label="Tags">
+        <ul className={styles.tags} aria-label={ui.tags}>
           {topic.tags.map((tag) => (
             <li key={tag}>#{tag}</li>
           ))}
@@ -33,7 +38,7 @@ export function ForumTopicCard({ topic }: { topic: Queries.ForumTopicFragment })
       <p className={styles.replies}>
         <ChatCircle size={18} aria-hidden />
         <span>
-          <strong>{topic.replies}</strong> {topic.replies === 1 ? "reply" : "replies"}
+          <strong>{formatNumber(topic.replies, intlLocale)}</strong> {topic.replies === 1 ? ui.replyOne : ui.replyMany}
         </span>
       </p>
     </article>

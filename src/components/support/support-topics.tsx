@@ -11,6 +11,8 @@ import { IconTile } from "../ui/icon-tile";
 import { ItemGrid } from "../ui/item-grid";
 import { Modal } from "../ui/modal";
 import * as styles from "./support-topics.module.css";
+import { useUi } from "../../i18n/page-language";
+import { fill } from "../../lib/text";
 
 /** The icon of each topic icon name content/support-topics.json may use. */
 const TOPIC_ICONS: Record<string, Icon> = {
@@ -39,6 +41,7 @@ type Topic = Queries.SupportTopicFragment;
 
 /** Spec 2.7: topic cards filtered by title; a topic opens its questions in the modal. */
 export function SupportTopics({ topics }: { topics: readonly Topic[] }) {
+  const ui = useUi();
   const site = useSite();
   const [selected, setSelected] = useState<Topic | null>(null);
   const [openFaq, setOpenFaq] = useState<number | null>(null);
@@ -53,18 +56,18 @@ export function SupportTopics({ topics }: { topics: readonly Topic[] }) {
       <FilterableList
         items={topics}
         search={{
-          label: "Search support topics",
-          placeholder: "Search support topics...",
+          label: ui.searchSupportTopics,
+          placeholder: ui.searchSupportTopicsPlaceholder,
           fields: (topic) => [topic.title],
         }}
       >
         {(visible, query) => (
           <ItemGrid
             items={visible}
-            label="Support topics"
+            label={ui.supportTopics}
             keyOf={(topic) => topic.slug}
-            empty={`No support topics match “${query.trim()}”.`}
-            summary={matchesMessage(query, visible.length, ["support topic", "support topics"])}
+            empty={fill(ui.noSupportTopicsFor, { search: query.trim() })}
+            summary={matchesMessage(ui.matchesFound, query, visible.length, [ui.supportTopicOne, ui.supportTopicMany])}
             render={(topic) => (
               <button type="button" className={styles.card} onClick={() => choose(topic)} aria-haspopup="dialog">
                 <IconTile icon={TOPIC_ICONS[topic.icon]} />

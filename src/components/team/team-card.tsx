@@ -3,6 +3,8 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { teamPath } from "../../lib/team";
 import { ButtonLink } from "../ui/button-link";
 import * as styles from "./team.module.css";
+import { useUi } from "../../i18n/page-language";
+import { fill } from "../../lib/text";
 
 export const query = graphql`
   fragment TeamCard on TeamJson {
@@ -25,17 +27,19 @@ interface TeamCardProps {
 }
 
 export function TeamCard({ member, headingLevel }: TeamCardProps) {
+  const ui = useUi();
   const Heading = headingLevel;
   const image = getImage(member.image.childImageSharp?.gatsbyImageData ?? null);
   return (
     <article className={styles.card}>
-      {image && <GatsbyImage image={image} alt={`Portrait of ${member.name}`} className={styles.photo} />}
+      {image && <GatsbyImage image={image} alt={fill(ui.portraitOf, { name: member.name })} className={styles.photo} />}
       <div className={styles.body}>
         <Heading className={styles.name}>{member.name}</Heading>
         <p className={styles.role}>{member.role}</p>
         <p className={styles.bio}>{member.shortBio}</p>
         <ButtonLink to={teamPath(member.slug)} variant="secondary">
-          Read More<span className="visually-hidden"> about {member.name}</span>
+          {ui.readMore}
+          <span className="visually-hidden"> {fill(ui.readMoreAbout, { name: member.name })}</span>
         </ButtonLink>
       </div>
     </article>

@@ -2,6 +2,7 @@ import { arrangeTeam } from "../../lib/team";
 import { Section } from "../ui/section";
 import { TeamCard } from "./team-card";
 import * as styles from "./team.module.css";
+import { useUi } from "../../i18n/page-language";
 
 interface TeamSectionProps {
   members: readonly Queries.TeamCardFragment[];
@@ -13,6 +14,7 @@ interface TeamSectionProps {
 
 /** Spec 2.4: four members in a two-column grid, the fifth centred below, the sixth not shown. */
 export function TeamSection({ members, heading, intro, id }: TeamSectionProps) {
+  const ui = useUi();
   const { grid, featured } = arrangeTeam(members);
   const cardHeading = heading ? "h3" : "h2";
   return (
@@ -23,7 +25,7 @@ export function TeamSection({ members, heading, intro, id }: TeamSectionProps) {
           {intro && <p className={styles.intro}>{intro}</p>}
         </header>
       )}
-      <ul className={styles.grid} aria-label="Team members">
+      <ul className={styles.grid} aria-label={ui.teamMembers}>
         {grid.map((member) => (
           <li key={member.slug}>
             <TeamCard member={member} headingLevel={cardHeading} />

@@ -7,6 +7,8 @@ import { Section } from "../ui/section";
 import { StarRating } from "../ui/star-rating";
 import { Wordmark } from "../ui/wordmark";
 import * as styles from "./testimonial-carousel.module.css";
+import { useUi } from "../../i18n/page-language";
+import { fill } from "../../lib/text";
 
 export const query = graphql`
   fragment Testimonial on TestimonialsJson {
@@ -38,6 +40,7 @@ interface TestimonialCarouselProps {
  * invisible to everyone. The position is announced politely after each move.
  */
 export function TestimonialCarousel({ heading, testimonials }: TestimonialCarouselProps) {
+  const ui = useUi();
   const [index, setIndex] = useState(0);
   const move = (step: CarouselStep) => setIndex((current) => stepIndex(current, step, testimonials.length));
   return (
@@ -57,10 +60,14 @@ export function TestimonialCarousel({ heading, testimonials }: TestimonialCarous
                 data-current={position === index}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={positionLabel(position, testimonials.length)}
+                aria-label={positionLabel(ui.testimonialPosition, position, testimonials.length)}
               >
                 {photo && (
-                  <GatsbyImage image={photo} alt={`Portrait of ${testimonial.name}`} className={styles.photo} />
+                  <GatsbyImage
+                    image={photo}
+                    alt={fill(ui.portraitOf, { name: testimonial.name })}
+                    className={styles.photo}
+                  />
                 )}
                 <div className={styles.body}>
                   <blockquote className={styles.quote}>
@@ -82,13 +89,13 @@ export function TestimonialCarousel({ heading, testimonials }: TestimonialCarous
         <div className={styles.controls}>
           <button type="button" className={styles.button} onClick={() => move(-1)} aria-controls="testimonial-slides">
             <ArrowLeft size={20} aria-hidden />
-            Prev
+            {ui.previous}
           </button>
           <p className={styles.position} aria-live="polite" aria-atomic="true">
-            {positionLabel(index, testimonials.length)}
+            {positionLabel(ui.testimonialPosition, index, testimonials.length)}
           </p>
           <button type="button" className={styles.button} onClick={() => move(1)} aria-controls="testimonial-slides">
-            Next
+            {ui.next}
             <ArrowRight size={20} aria-hidden />
           </button>
         </div>

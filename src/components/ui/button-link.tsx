@@ -1,5 +1,5 @@
 import { type ReactNode } from "react";
-import { Link } from "gatsby";
+import { Link } from "../../i18n/link";
 import * as styles from "./button.module.css";
 
 export type ButtonVariant = "primary" | "secondary";

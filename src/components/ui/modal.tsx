@@ -1,5 +1,6 @@
 import { X } from "@phosphor-icons/react/dist/ssr";
 import { useEffect, useRef, type ReactNode } from "react";
+import { useUi } from "../../i18n/page-language";
 import * as styles from "./modal.module.css";
 
 interface ModalProps {
@@ -17,6 +18,7 @@ interface ModalProps {
  * scrolling; focus goes back to whatever opened it.
  */
 export function Modal({ open, onClose, title, children, footer }: ModalProps) {
+  const ui = useUi();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -55,7 +57,12 @@ export function Modal({ open, onClose, title, children, footer }: ModalProps) {
         <div className={styles.panel}>
           <header className={styles.header}>
             <h2 id="modal-title">{title}</h2>
-            <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label="Close">
+            <button
+              type="button"
+              className={styles.close}
+              onClick={() => dialog.current?.close()}
+              aria-label={ui.closeDialog}
+            >
               <X size={22} aria-hidden />
             </button>
           </header>

@@ -1,12 +1,15 @@
 import { Star } from "@phosphor-icons/react/dist/ssr";
 import * as styles from "./star-rating.module.css";
+import { useUi } from "../../i18n/page-language";
+import { fill } from "../../lib/text";
 
 export const RATING_SCALE = [1, 2, 3, 4, 5] as const;
 
 /** Five stars, filled up to `rating`; read as "Rated 4 out of 5". */
 export function StarRating({ rating }: { rating: number }) {
+  const ui = useUi();
   return (
-    <span className={styles.stars} role="img" aria-label={`Rated ${rating} out of 5`}>
+    <span className={styles.stars} role="img" aria-label={fill(ui.ratedOutOfFive, { rating })}>
       {RATING_SCALE.map((star) => (
         <Star key={star} size={18} weight="fill" className={star <= rating ? styles.on : styles.off} aria-hidden />
       ))}
@@ -23,6 +26,7 @@ interface StarRatingInputProps {
 
 /** A radio group drawn as stars: arrow keys move, stars fill up to the choice; 0 means none yet. */
 export function StarRatingInput({ name, value, onChange, legend }: StarRatingInputProps) {
+  const ui = useUi();
   return (
     <fieldset className={styles.fieldset}>
       <legend>{legend}</legend>
@@ -39,7 +43,7 @@ export function StarRatingInput({ name, value, onChange, legend }: StarRatingInp
             />
             <Star size={30} weight="fill" className={star <= value ? styles.on : styles.off} aria-hidden />
             <span className="visually-hidden">
-              {star} {star === 1 ? "star" : "stars"}
+              {star} {star === 1 ? ui.starOne : ui.starMany}
             </span>
           </label>
         ))}

@@ -1,6 +1,7 @@
 import { Pause, Play } from "@phosphor-icons/react/dist/ssr";
 import { useVideoMotion } from "../../hooks/use-video-motion";
 import * as styles from "./video-motion-toggle.module.css";
+import { useUi } from "../../i18n/page-language";
 
 /**
  * Pauses or plays every background video of the site at once (WCAG 2.2.2); the choice holds
@@ -9,11 +10,12 @@ import * as styles from "./video-motion-toggle.module.css";
 export function VideoMotionToggle() {
   const [motion, choose] = useVideoMotion();
   const playing = motion === "playing";
+  const ui = useUi();
   return (
     <button
       type="button"
       className={styles.toggle}
-      aria-label={playing ? "Pause background videos" : "Play background videos"}
+      aria-label={playing ? ui.pauseVideos : ui.playVideos}
       data-video-toggle
       onClick={() => choose(playing ? "paused" : "playing")}
     >

@@ -16,7 +16,16 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"
  * `root` on `listen` with the table's headers. Cache-Control depends on the file served, so it is
  * looked up by $uri after try_files has found the file (and after the 404 page took over).
  */
-export function renderNginxConf(table: HeaderTable, { root, listen }: { root: string; listen: string }): string {
+export function renderNginxConf(
+  table: HeaderTable,
+  { root, listen, notFoundPages = [] }: { root: string; listen: string; notFoundPages?: string[] },
+): string {
+  // The nearest 404.html up the path answers an unknown one, as on Cloudflare Pages: /hi/x/ gets
+  // /hi/404.html (the Hindi 404), /x/ gets /404.html. Deepest folders first.
+  const notFoundEntries = [...notFoundPages]
+    .filter((page) => page !== "404.html")
+    .sort((a, b) => b.length - a.length)
+    .map((page) => `    ~^/${escapeRegex(page.replace(/404\.html$/, ""))} /${page};`);
   const fileEntries = (name: string) =>
     table.files.filter((rule) => name in rule.headers).map((rule) => `    /${rule.file} ${quote(rule.headers[name])};`);
   const folderEntries = Object.entries(table.folders).map(
@@ -34,6 +43,11 @@ map_hash_bucket_size 128;
 map $uri $pravahpay_cache_control {
     default ${quote(table.defaultCacheControl)};
 ${[...folderEntries, ...fileEntries("Cache-Control")].join("\n")}
+}
+
+map $uri $pravahpay_not_found {
+    default /404.html;
+${notFoundEntries.join("\n")}
 }
 
 server {
@@ -54,7 +68,7 @@ server {
 ${everywhere.join("\n")}
     add_header Cache-Control $pravahpay_cache_control always;
 
-    error_page 404 /404.html;
+    error_page 404 $pravahpay_not_found;
 
     # A page is a folder (team/index.html) served at /team/, as Cloudflare Pages and Netlify serve
     # it; a file is served as named; anything else is Gatsby's 404 page with status 404. No folder

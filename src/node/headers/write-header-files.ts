@@ -25,6 +25,7 @@ export function writeHeaderFiles({ store, reporter }: BuildArgs): void {
   const nginx = renderNginxConf(table, {
     root: process.env.NGINX_ROOT ?? publicDir,
     listen: process.env.NGINX_LISTEN ?? "80",
+    notFoundPages: htmlPages(publicDir).filter((file) => file === "404.html" || file.endsWith("/404.html")),
   });
   fs.writeFileSync(path.join(publicDir, "_headers"), renderHeadersFile(table));
   fs.mkdirSync(deployDir, { recursive: true });

@@ -1,0 +1,208 @@
+// The Hindi site (issue 15): every route under /hi/ in Hindi, the language switcher, the 404
+// variants, what search engines read (lang, canonical, hreflang, sitemap), and no English left on
+// a Hindi page beyond the allow-list of Latin-script terms Indian readers know as they are.
+import fs from "node:fs";
+import path from "node:path";
+import {
+  DEFAULT_ROUTES,
+  STATIC_ROUTES,
+  TRANSLATIONS,
+  contentPath,
+  inLanguage,
+  ROOT,
+  languages,
+  readTranslation,
+  team,
+} from "../support/site-data.mjs";
+import { VISITOR, captchaCode, fill } from "./contact-form";
+import { expect, heading, test, visit } from "./fixtures";
+
+const SITE_URL = "https://www.pravahpay.in";
+/** Latin-script words a Hindi page may show: product, technical and proper names (issue 15's allow-list). */
+const hindiLatinTerms = JSON.parse(
+  fs.readFileSync(path.join(ROOT, "__tests__/fixtures/hindi-latin-terms.json"), "utf8"),
+) as string[];
+const [english] = languages;
+
+for (const { code, hreflang, label } of TRANSLATIONS) {
+  const read = (file: string) => readTranslation(code, file);
+  const site = read("site.json");
+  const withCompany = (text: string) => text.replaceAll("{company}", site.name);
+
+  /** The h1 a route shows, from the translation's content, as routes.spec reads the English one. */
+  const expectedHeading = (route: string): string => {
+    const path = contentPath(route);
+    const service = read("services.json").find((entry: { path: string }) => entry.path === path);
+    if (service) return service.title;
+    if (path === "/") return read("home.json").hero.headline;
+    if (path === "/about-us" || path === "/company-overview") return withCompany(read("about.json").heading);
+    const member = read("team.json").find((entry: { slug: string }) => `/team/${entry.slug}` === path);
+    if (member) return member.name;
+    return withCompany(read("pages.json").find((page: { path: string }) => page.path === path).heading);
+  };
+
+  test.describe(`${label} (/${code}/)`, () => {
+    test(`every route opens under /${code}/ with its ${label} heading, in lang ${hreflang}`, async ({ page, log }) => {
+      test.setTimeout(240_000);
+      for (const route of DEFAULT_ROUTES) {
+        const translated = inLanguage(route, code);
+        const response = await visit(page, translated);
+        expect(response.status(), translated).toBe(200);
+        await expect(page.locator("html"), translated).toHaveAttribute("lang", hreflang);
+        await expect(heading(page), translated).toContainText(expectedHeading(route), { useInnerText: true });
+      }
+      // Moving on aborts a background video still loading: not a problem of the page.
+      expect(log.problems.filter((problem) => !/^failed: .*\/videos\//.test(problem))).toEqual([]);
+    });
+
+    test("tells search engines both addresses of a page, both ways, with the default as x-default", async ({
+      request,
+    }) => {
+      for (const route of ["/", "/team/", `/team/${team[0].slug}/`, "/contact/", "/trust/"]) {
+        for (const own of [route, inLanguage(route, code)]) {
+          const html = await (await request.get(own)).text();
+          expect(html, own).toContain(`rel="canonical" href="${SITE_URL}${own}"`);
+          expect(html, own).toContain(`rel="alternate" hrefLang="${english.hreflang}" href="${SITE_URL}${route}"`);
+          expect(html, own).toContain(
+            `rel="alternate" hrefLang="${hreflang}" href="${SITE_URL}${inLanguage(route, code)}"`,
+          );
+          expect(html, own).toContain(`rel="alternate" hrefLang="x-default" href="${SITE_URL}${route}"`);
+        }
+        const translatedHtml = await (await request.get(inLanguage(route, code))).text();
+        expect(translatedHtml).toMatch(/<html[^>]* lang="hi-IN"/);
+        expect(translatedHtml).toContain(`property="og:locale" content="${TRANSLATIONS[0].ogLocale}"`);
+        expect(translatedHtml).toContain(`property="og:locale:alternate" content="${english.ogLocale}"`);
+        expect(translatedHtml).toContain(`"inLanguage":"${hreflang}"`);
+      }
+    });
+
+    test("the sitemap lists both languages, each page with its alternates", async ({ request }) => {
+      const index = await (await request.get("/sitemap-index.xml")).text();
+      const [sitemap] = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+      const xml = await (await request.get(sitemap)).text();
+      const entry = (route: string) =>
+        new RegExp(`<url><loc>${SITE_URL}${route}</loc>.*?</url>`).exec(xml)?.[0] ?? `${route} missing`;
+      for (const route of [...STATIC_ROUTES.slice(0, 3), `/team/${team[0].slug}/`]) {
+        for (const own of [route, inLanguage(route, code)]) {
+          expect(entry(own)).toContain(
+            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${SITE_URL}${inLanguage(route, code)}"/>`,
+          );
+          expect(entry(own)).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}${route}"/>`);
+        }
+      }
+    });
+
+    test("the switcher keeps the visitor on the same page, both ways, named in the target's script", async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      for (const route of ["/", "/team/", `/team/${team[1].slug}/`, "/contact/", "/payout-platform/"]) {
+        await visit(page, route);
+        const toTranslation = page.getByRole("banner").getByRole("link", { name: label, exact: true });
+        await expect(toTranslation).toHaveAttribute("hreflang", hreflang);
+        await expect(toTranslation).toHaveAttribute("lang", hreflang);
+        await toTranslation.click();
+        await expect(page).toHaveURL(inLanguage(route, code));
+        await expect(heading(page)).toContainText(expectedHeading(route), { useInnerText: true });
+        const back = page.getByRole("banner").getByRole("link", { name: english.label, exact: true });
+        await expect(back).toHaveAttribute("lang", english.hreflang);
+        await back.click();
+        await expect(page).toHaveURL(route);
+      }
+    });
+
+    test(`unknown paths under /${code}/ answer 404 with the ${label} 404 page, both variants`, async ({ page }) => {
+      const ui = read("ui.json");
+      const notFound = read("pages.json").find((entry: { path: string }) => entry.path === "/404");
+      for (const path of [`/${code}/no-such-page/`, `/${code}/pricing/enterprise`]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(heading(page), path).toHaveText(withCompany(notFound.heading));
+        await expect(page.locator("html")).toHaveAttribute("lang", hreflang);
+        await expect(page.getByRole("main").getByRole("link", { name: ui.backToHome })).toHaveAttribute(
+          "href",
+          `/${code}/`,
+        );
+      }
+      for (const path of [`/${code}/team/no-such-person/`, `/${code}/team/no-such-person`]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(heading(page), path).toHaveText(ui.profileNotFound);
+        await expect(page.getByRole("main").getByRole("link", { name: ui.backToTeam })).toHaveAttribute(
+          "href",
+          `/${code}/team/`,
+        );
+      }
+    });
+
+    test(`the contact form on /${code}/contact/ keeps the rules, speaks ${label} and sends the language`, async ({
+      page,
+      log,
+      emailjs,
+    }) => {
+      const ui = read("ui.json");
+      await visit(page, `/${code}/contact/`);
+      await expect(page.getByTestId("captcha-code")).toHaveText(/^.{5}$/);
+      await page.focus("#contact-email");
+      await page.focus("#contact-phone");
+      await expect(page.getByText(ui.emailRequired)).toBeVisible();
+      await page.fill("#contact-email", "asha@");
+      await expect(page.getByText(ui.emailInvalid)).toBeVisible();
+      await page.fill("#contact-phone", "98765");
+      await page.focus("#contact-message");
+      await expect(page.getByText(ui.phoneInvalid)).toBeVisible();
+      await fill(page);
+      await page.fill("#contact-captcha", "wrong");
+      await page.getByRole("button", { name: ui.sendMessage }).click();
+      await expect.poll(() => log.alerts).toEqual([ui.captchaMismatch]);
+      await page.fill("#contact-captcha", await captchaCode(page));
+      await page.getByRole("button", { name: ui.sendMessage }).click();
+      await expect.poll(() => log.alerts).toEqual([ui.captchaMismatch, ui.contactSuccess]);
+      const [enquiry, ack] = emailjs.requests.map((request) => request.body.template_params);
+      expect(enquiry).toEqual({ ...VISITOR, language: code });
+      expect(ack).toEqual({
+        firstName: VISITOR.firstName,
+        email: VISITOR.email,
+        message: VISITOR.message,
+        language: code,
+      });
+    });
+
+    test(`the feedback form on /${code}/feedback/ thanks the visitor in ${label}`, async ({ page }) => {
+      const ui = read("ui.json");
+      await visit(page, `/${code}/feedback/`);
+      await page.fill("#feedback-name", "Asha");
+      await page.fill("#feedback-email", "asha@example.in");
+      await expect(page.getByRole("group", { name: ui.yourRating })).toBeVisible();
+      await page.locator("input[name='rating'][value='4']").check({ force: true });
+      await page.fill("#feedback-message", "भुगतान तुरंत होते हैं।");
+      await page.getByRole("button", { name: ui.submitFeedback }).click();
+      await expect(page.getByText(ui.feedbackThanks)).toBeVisible();
+    });
+
+    test("shows no English beyond the allow-list of Latin-script terms", async ({ page }) => {
+      test.setTimeout(240_000);
+      const allowed = [...hindiLatinTerms].sort((a, b) => b.length - a.length);
+      const latinLeft = (text: string) =>
+        allowed
+          .reduce((rest, term) => rest.replaceAll(term, " "), text)
+          // E-mail and web addresses and codes with digits (the CIN) are not words of a language.
+          .replace(/\S+@\S+|\S+\.(in|com|org)\S*|\S*\d\S*/g, " ")
+          .match(/[A-Za-z]{2,}(?:[ '-][A-Za-z]+)*/g) ?? [];
+      const found: string[] = [];
+      for (const route of DEFAULT_ROUTES) {
+        await visit(page, inLanguage(route, code));
+        // What the visitor reads in this language: not the switcher's link to another language
+        // (its own lang), nor the captcha's random letters (translate="no").
+        const text = await page.evaluate((own) => {
+          for (const other of document.querySelectorAll<HTMLElement>("body [lang], body [translate='no']")) {
+            if (other.getAttribute("lang") !== own) other.style.display = "none";
+          }
+          return document.body.innerText;
+        }, hreflang);
+        found.push(...latinLeft(text).map((word) => `${inLanguage(route, code)}: ${word}`));
+      }
+      expect(found).toEqual([]);
+    });
+  });
+}
