@@ -180,6 +180,21 @@ for (const { code, hreflang, label } of TRANSLATIONS) {
       await expect(page.getByText(ui.feedbackThanks)).toBeVisible();
     });
 
+    test("sets its script without the letter-spacing English labels and headings have", async ({ page }) => {
+      const tracking = async (route: string) => {
+        await visit(page, route);
+        return page
+          .locator("main :is(h1, h2, h3, p, li, a, span)")
+          .evaluateAll((elements) =>
+            elements
+              .filter((element) => (parseFloat(getComputedStyle(element).letterSpacing) || 0) !== 0)
+              .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}"`),
+          );
+      };
+      expect(await tracking("/"), "English home has spaced labels (the check can see them)").not.toEqual([]);
+      expect(await tracking(inLanguage("/", code)), "letter-spaced text").toEqual([]);
+    });
+
     test("shows no English beyond the allow-list of Latin-script terms", async ({ page }) => {
       test.setTimeout(240_000);
       const allowed = [...hindiLatinTerms].sort((a, b) => b.length - a.length);
