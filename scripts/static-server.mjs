@@ -165,11 +165,22 @@ function nearestNotFound(root, decodedPath) {
   for (let depth = folders.length; depth >= 0; depth -= 1) {
     const candidate = path.join(root, ...folders.slice(0, depth), "404.html");
     // A file only: page-data/404.html/ is a folder of Gatsby's.
-    if (candidate.startsWith(root + path.sep) && fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()) {
-      return candidate;
-    }
+    if (candidate.startsWith(root + path.sep) && isFile(candidate)) return candidate;
   }
   return undefined;
+}
+
+/**
+ * Whether a path is a file. Any error means no: a "folder" of the request that is a file on disk
+ * (/_headers/) makes stat throw ENOTDIR, which throwIfNoEntry does not cover.
+ * @param {string} file
+ */
+function isFile(file) {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /**
