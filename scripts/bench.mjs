@@ -1,59 +1,49 @@
 // `npm run bench`: Lighthouse (mobile, simulated throttling) on every route of the production
-// build, three runs per route, median per figure. Prints a table, writes bench/results.json and
-// bench/results.md, and flags every figure over its budget. A benchmark, not a test: it never
-// fails because a machine is slow.
-// Usage: node scripts/bench.mjs [--runs N] [route ...]
+// build, side by side with a bare Gatsby 5 + react-helmet page (bench/bare-page) built with the same
+// node_modules in the same run. Each figure is the median of five runs, reported beside its ratio
+// to the bare page's; every budget (scripts/bench/budgets.mjs) a route breaks is printed, and the
+// exit status is 1 if any is broken. A benchmark, not a test: not part of `npm test`.
+// Usage: node scripts/bench.mjs [--runs N] [--reuse-build] [route ...]
+//   --reuse-build  measure the existing public/ folders instead of two clean builds (no build ratio)
+//   route ...      only these routes (bench/results.* keep the last full run)
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { STATIC_ROUTES, team } from "../__tests__/support/site-data.mjs";
+import { ALL_ROUTES } from "../__tests__/support/site-data.mjs";
+import { BUDGETS, RATIO_FIGURES, buildOverBudget, medianFigures, overBudget, ratio } from "./bench/budgets.mjs";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.cjs";
 import { startStaticServer } from "./static-server.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
+const BARE = path.join(ROOT, "bench/bare-page");
 const args = process.argv.slice(2);
 const runsFlag = args.indexOf("--runs");
-const RUNS = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 3;
+const RUNS = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 5;
+const REUSE = args.includes("--reuse-build");
 const requested = args.filter((arg, i) => arg.startsWith("/") && args[i - 1] !== "--runs");
+const ROUTES = requested.length ? requested : ALL_ROUTES;
 
-const ROUTES = requested.length ? requested : [...STATIC_ROUTES, `/team/${team[0].slug}`];
+/** @typedef {import("./bench/budgets.mjs").Figures} Figures */
+/** @typedef {{ url: string, resourceType?: string, transferSize?: number }} NetworkRequest */
 
-/** @typedef {{ url: string, resourceType?: string, transferSize?: number, resourceSize?: number }} NetworkRequest */
-/** @typedef {Record<string, number>} Figures */
-
-const KB = 1024;
-/** @type {Record<string, { min?: number, max?: number | ((route: string) => number) }>} */
-const BUDGETS = {
-  performance: { min: 95 },
-  accessibility: { min: 100 },
-  bestPractices: { min: 100 },
-  seo: { min: 100 },
-  lcpMs: { max: 1800 },
-  tbtMs: { max: 50 },
-  cls: { max: 0.01 },
-  jsGzipBytes: { max: 120 * KB },
-  totalBytes: { max: (route) => (route === "/" ? 700 * KB : 300 * KB) },
-};
-
-function build() {
-  if (fs.existsSync(path.join(ROOT, "public/index.html")) && !process.env.BENCH_REBUILD) return null;
+/**
+ * A clean `gatsby build` of the site in `dir`, in seconds.
+ * @param {string} dir
+ */
+function cleanBuild(dir) {
+  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+  const run = (/** @type {string[]} */ command) => {
+    const result = spawnSync("npx", command, { cwd: dir, stdio: ["ignore", "ignore", "inherit"], env });
+    if (result.status !== 0) throw new Error(`${command.join(" ")} failed in ${path.relative(ROOT, dir) || "."}`);
+  };
+  run(["gatsby", "clean"]);
   const started = performance.now();
-  const result = spawnSync("npx", ["gatsby", "build"], {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-  });
-  if (result.status !== 0) throw new Error("gatsby build failed");
-  return Math.round((performance.now() - started) / 1000);
+  run(["gatsby", "build"]);
+  return (performance.now() - started) / 1000;
 }
-
-const median = (/** @type {number[]} */ values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /**
  * The figures of one Lighthouse run. Bytes are transfer sizes, as a visitor downloads them.
@@ -62,110 +52,136 @@ const median = (/** @type {number[]} */ values) => {
  */
 function figures(lhr) {
   const requests = /** @type {{ items: NetworkRequest[] }} */ (lhr.audits["network-requests"].details).items;
-  const isVideo = (/** @type {NetworkRequest} */ item) =>
-    item.resourceType === "Media" || /\.(webm|mp4)(\?|$)/.test(item.url);
-  const sum = (/** @type {NetworkRequest[]} */ items) =>
+  const transfer = (/** @type {NetworkRequest[]} */ items) =>
     items.reduce((total, item) => total + (item.transferSize ?? 0), 0);
-  const scripts = requests.filter((item) => item.resourceType === "Script");
+  const score = (/** @type {string} */ category) =>
+    Math.round(/** @type {number} */ (lhr.categories[category].score) * 100);
+  const metric = (/** @type {string} */ audit) => /** @type {number} */ (lhr.audits[audit].numericValue);
   return {
-    performance: Math.round(/** @type {number} */ (lhr.categories.performance.score) * 100),
-    accessibility: Math.round(/** @type {number} */ (lhr.categories.accessibility.score) * 100),
-    bestPractices: Math.round(/** @type {number} */ (lhr.categories["best-practices"].score) * 100),
-    seo: Math.round(/** @type {number} */ (lhr.categories.seo.score) * 100),
-    lcpMs: Math.round(/** @type {number} */ (lhr.audits["largest-contentful-paint"].numericValue)),
-    tbtMs: Math.round(/** @type {number} */ (lhr.audits["total-blocking-time"].numericValue)),
-    cls: Number(/** @type {number} */ (lhr.audits["cumulative-layout-shift"].numericValue).toFixed(3)),
-    jsBytes: scripts.reduce((total, item) => total + (item.resourceSize ?? 0), 0),
-    jsGzipBytes: sum(scripts),
-    totalBytes: sum(requests.filter((item) => !isVideo(item))),
-    videoBytes: sum(requests.filter(isVideo)),
-    requests: requests.length,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: Math.round(metric("first-contentful-paint")),
+    lcpMs: Math.round(metric("largest-contentful-paint")),
+    tbtMs: Math.round(metric("total-blocking-time")),
+    cls: Number(metric("cumulative-layout-shift").toFixed(3)),
+    jsGzipBytes: transfer(requests.filter((item) => item.resourceType === "Script")),
+    totalBytes: transfer(requests.filter((item) => item.resourceType !== "Media")),
   };
 }
 
-/**
- * @param {string} route
- * @param {Figures} row
- */
-function overBudget(route, row) {
-  return Object.entries(BUDGETS).flatMap(([key, budget]) => {
-    const max = typeof budget.max === "function" ? budget.max(route) : budget.max;
-    if (budget.min !== undefined && row[key] < budget.min) return [`${key} ${row[key]} < ${budget.min}`];
-    if (max !== undefined && row[key] > max) return [`${key} ${row[key]} > ${max}`];
-    return [];
-  });
-}
-
-const kb = (/** @type {number} */ bytes) => `${(bytes / KB).toFixed(1)}`;
+const KB = 1024;
 const HEADER =
-  "| route | perf | a11y | best | seo | LCP ms | TBT ms | CLS | JS KB (gzip) | total KB | video KB | requests | over budget |";
+  "| route | perf | a11y | best | SEO | FCP ms | LCP ms | TBT ms | CLS | first-load JS KB gzip | total KB | over budget |";
+const RULE = HEADER.replace(/[^|]+/g, " --- ");
+
+/**
+ * A figure and its ratio to the bare page's, e.g. "1,104 (1.29x)".
+ * @param {number} value
+ * @param {number} bare
+ * @param {(value: number) => string} format
+ */
+const withRatio = (value, bare, format) => {
+  const r = ratio(value, bare);
+  return `${format(value)} (${r === undefined ? "n/a" : `${r.toFixed(2)}x`})`;
+};
+const ms = (/** @type {number} */ value) => Math.round(value).toLocaleString("en-US");
+const kb = (/** @type {number} */ bytes) => (bytes / KB).toFixed(1);
 
 /**
  * @param {string} route
  * @param {Figures} row
+ * @param {Figures} bare
  */
-function markdownRow(route, row) {
-  const flags = overBudget(route, row);
-  return `| ${route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${kb(row.jsBytes)} (${kb(row.jsGzipBytes)}) | ${kb(row.totalBytes)} | ${kb(row.videoBytes)} | ${row.requests} | ${flags.length ? `⚠ ${flags.join("; ")}` : "none"} |`;
+function markdownRow(route, row, bare) {
+  const broken = route === "bare page" ? [] : overBudget(row, bare);
+  return `| ${route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${withRatio(row.fcpMs, bare.fcpMs, ms)} | ${withRatio(row.lcpMs, bare.lcpMs, ms)} | ${withRatio(row.tbtMs, bare.tbtMs, ms)} | ${row.cls} | ${withRatio(row.jsGzipBytes, bare.jsGzipBytes, kb)} | ${kb(row.totalBytes)} | ${broken.length ? `⚠ ${broken.join("; ")}` : "none"} |`;
 }
 
-const buildSeconds = build();
-const server = await startStaticServer({ root: path.join(ROOT, "public") });
+let builds = null;
+if (!REUSE) {
+  console.log("Clean builds: the bare page, then the site…");
+  builds = { bare: cleanBuild(BARE), site: cleanBuild(ROOT) };
+}
+
+const siteServer = await startStaticServer({ root: path.join(ROOT, "public") });
+const bareServer = await startStaticServer({ root: path.join(BARE, "public") });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 });
-/** @type {Record<string, Figures>} */
-const results = {};
+
+/** @param {string} url */
+async function measure(url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    formFactor: "mobile",
+    throttlingMethod: "simulate",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return figures(result.lhr);
+}
+
+/** @type {Figures[]} */
+const bareRuns = [];
+/** @type {Map<string, Figures[]>} */
+const routeRuns = new Map(ROUTES.map((route) => [route, []]));
 try {
-  console.log(HEADER);
-  console.log(HEADER.replace(/[^|]+/g, " --- "));
-  for (const route of ROUTES) {
-    /** @type {Figures[]} */
-    const runs = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const { lhr } = /** @type {import("lighthouse").RunnerResult} */ (
-        await lighthouse(`${server.url}${route}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          formFactor: "mobile",
-          throttlingMethod: "simulate",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        })
-      );
-      runs.push(figures(lhr));
-    }
-    const row = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
-    results[route] = row;
-    console.log(markdownRow(route, row));
+  // Run by run, the bare page first each time: a machine that slows down mid-run slows both sides.
+  for (let run = 1; run <= RUNS; run += 1) {
+    bareRuns.push(await measure(`${bareServer.url}/`));
+    for (const route of ROUTES) routeRuns.get(route)?.push(await measure(`${siteServer.url}${route}`));
+    console.log(`run ${run} of ${RUNS} done`);
   }
 } finally {
   await chrome.kill();
-  await server.close();
+  await siteServer.close();
+  await bareServer.close();
 }
 
-const date = new Date().toISOString().slice(0, 10);
+const bare = medianFigures(bareRuns);
+const rows = [...routeRuns].map(([route, runs]) => ({ route, row: medianFigures(runs) }));
+const over = rows.filter(({ row }) => overBudget(row, bare).length > 0);
+const buildLine = builds
+  ? `Clean build: bare page ${builds.bare.toFixed(0)} s, site ${builds.site.toFixed(0)} s (${(builds.site / builds.bare).toFixed(2)}x; budget ${BUDGETS.buildRatio}x)${buildOverBudget(builds.site, builds.bare) ? " ⚠ over budget" : ""}.`
+  : "Clean build: not measured (--reuse-build).";
+const lighthouseVersion = JSON.parse(
+  fs.readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8"),
+).version;
+const ratioBudgets = Object.entries(BUDGETS.ratios)
+  .map(([key, max]) => `${key} ${max.toFixed(2)}x`)
+  .join(", ");
 const md = [
-  `# Benchmark: Lighthouse ${JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8")).version}, mobile, simulated throttling, median of ${RUNS}`,
+  `# Benchmark: Lighthouse ${lighthouseVersion}, mobile, simulated throttling, median of ${RUNS}`,
   "",
-  `Run on ${date}. Build time: ${buildSeconds === null ? "not measured (existing build reused; BENCH_REBUILD=1 rebuilds)" : `${buildSeconds} s`}.`,
-  "Budgets: performance >= 95, accessibility/best practices/SEO 100, LCP <= 1800 ms, TBT <= 50 ms, CLS <= 0.01,",
-  "first-load JS <= 120 KB gzip, total at load (without video) <= 700 KB on /, <= 300 KB elsewhere.",
+  `Run on ${new Date().toISOString().slice(0, 10)} by \`npm run bench\`. Every timed figure is followed by its ratio to the bare Gatsby 5 + react-helmet page (bench/bare-page), built with the same node_modules and measured in the same run, run by run.`,
+  "",
+  `Budgets: all four scores 100; CLS 0; ratios to the bare page: ${ratioBudgets} (${RATIO_FIGURES.join(", ")} are reported as ratios; FCP has no budget); clean build ${BUDGETS.buildRatio}x.`,
+  "",
+  buildLine,
   "",
   HEADER,
-  HEADER.replace(/[^|]+/g, " --- "),
-  ...Object.entries(results).map(([route, row]) => markdownRow(route, row)),
+  RULE,
+  markdownRow("bare page", bare, bare),
+  ...rows.map(({ route, row }) => markdownRow(route, row, bare)),
+  "",
+  over.length ? `Over budget: ${over.map(({ route }) => route).join(", ")}.` : "Every route is within every budget.",
   "",
 ].join("\n");
+
+console.log(`\n${md}`);
 if (requested.length) {
-  console.log("\nA partial run (routes named): bench/results.* keep the last full run.");
-  process.exit(0);
+  console.log("A partial run (routes named): bench/results.* keep the last full run.");
+} else {
+  fs.writeFileSync(
+    path.join(ROOT, "bench/results.json"),
+    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, builds, bare, routes: Object.fromEntries(rows.map(({ route, row }) => [route, row])) }, null, 2)}\n`,
+  );
+  fs.writeFileSync(path.join(ROOT, "bench/results.md"), md);
 }
-fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true });
-fs.writeFileSync(
-  path.join(ROOT, "bench/results.json"),
-  `${JSON.stringify({ date, runs: RUNS, buildSeconds, results }, null, 2)}\n`,
-);
-fs.writeFileSync(path.join(ROOT, "bench/results.md"), md);
-console.log(`\nBuild time: ${buildSeconds ?? "n/a (reused build)"} s. Wrote bench/results.json and bench/results.md`);
+const buildBroken = builds !== null && buildOverBudget(builds.site, builds.bare);
+process.exit(over.length > 0 || buildBroken ? 1 : 0);
