@@ -1,7 +1,7 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { scrollTargetFor, urlWithoutMalformedHash } from "./src/lib/scroll";
-import { focusWrapperWithoutScrolling, scrollToTop } from "./src/scroll-to-top";
+import { focusWrapperWithoutScrolling, scrollToIdOnceStyled, scrollToTop } from "./src/scroll-to-top";
 
 export { hydrateInTransition as replaceHydrateFunction } from "./src/hydrate-in-transition";
 export { wrapPageElement } from "./src/wrap-page-element";
@@ -26,11 +26,18 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 /** The router's wrapper exists once the first page has rendered. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => focusWrapperWithoutScrolling();
 
-/** Spec 2.1: every route change scrolls smoothly to the top (or to the #hash it names). */
+/**
+ * Spec 2.1: every route change scrolls smoothly to the top (or to the #hash it names). A page opened
+ * at a #hash is served styled, so the router scrolls to it at once; after a route change it waits
+ * for the new page's language styles (the language switcher keeps a #hash).
+ */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) => {
   const target = scrollTargetFor(routerProps.location.hash);
-  if (target) return target;
-  if (!prevRouterProps) return true;
+  if (!prevRouterProps) return target ?? true;
+  if (target) {
+    scrollToIdOnceStyled(target);
+    return false;
+  }
   scrollToTop();
   return false;
 };

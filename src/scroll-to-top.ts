@@ -20,3 +20,19 @@ export function focusWrapperWithoutScrolling() {
   wrapper.focus = (options?: FocusOptions) =>
     HTMLElement.prototype.focus.call(wrapper, { ...options, preventScroll: true });
 }
+
+/**
+ * Scrolls to the element with this id once the page that has just rendered is laid out in its own
+ * language. react-helmet sets <html lang> a frame after the page renders, and the :lang(hi) styles
+ * (Devanagari font, its line heights) move every section; the font may still be loading as well.
+ * Scrolling at once, as Gatsby's scroll handler does, left /hi/privacy/#activity 200 px below the
+ * top of the window after a switch from English, and /privacy/#activity above it on the way back.
+ */
+export function scrollToIdOnceStyled(id: string) {
+  // Helmet's frame was requested during the render, so it runs before this one.
+  requestAnimationFrame(() => {
+    // Laying the page out now makes the browser start loading the fonts its language needs.
+    document.getElementById(id)?.getBoundingClientRect();
+    void document.fonts.ready.then(() => document.getElementById(id)?.scrollIntoView());
+  });
+}

@@ -2,6 +2,7 @@
 // variants, what search engines read (lang, canonical, hreflang, sitemap), and no English left on
 // a Hindi page beyond the allow-list of Latin-script terms Indian readers know as they are.
 import fs from "node:fs";
+import type { Page } from "@playwright/test";
 import path from "node:path";
 import {
   DEFAULT_ROUTES,
@@ -15,7 +16,7 @@ import {
   team,
 } from "../support/site-data.mjs";
 import { VISITOR, captchaCode, fill } from "./contact-form";
-import { expect, heading, test, visit } from "./fixtures";
+import { expect, heading, settled, test, visit } from "./fixtures";
 
 const SITE_URL = "https://www.pravahpay.in";
 /** Latin-script words a Hindi page may show: product, technical and proper names (issue 15's allow-list). */
@@ -23,6 +24,20 @@ const hindiLatinTerms = JSON.parse(
   fs.readFileSync(path.join(ROOT, "__tests__/fixtures/hindi-latin-terms.json"), "utf8"),
 ) as string[];
 const [english] = languages;
+
+/** Whether the element with this id has its top in the upper half of the window (where following #id leaves it). */
+const inUpperHalf = (page: Page, id: string) =>
+  page.locator(`[id="${id}"]`).evaluate((element) => {
+    const { top } = element.getBoundingClientRect();
+    return top >= 0 && top < window.innerHeight / 2;
+  });
+
+/** Follows the language switcher's link named `name`, from the menu where a phone's header folds it away. */
+async function switchTo(page: Page, name: string) {
+  const toggle = page.locator("button[aria-controls='site-menu']");
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByRole("banner").getByRole("link", { name, exact: true }).click();
+}
 
 for (const { code, hreflang, label } of TRANSLATIONS) {
   const read = (file: string) => readTranslation(code, file);
@@ -109,6 +124,89 @@ for (const { code, hreflang, label } of TRANSLATIONS) {
         await back.click();
         await expect(page).toHaveURL(route);
       }
+    });
+
+    test(
+      "the phone menu holds the switcher, which leads to the same page with the menu closed there, both ways",
+      { tag: "@phone-only" },
+      async ({ page, log }) => {
+        const toggle = page.locator("button[aria-controls='site-menu']");
+        const menu = page.locator("#site-menu");
+        const route = "/team/";
+        await visit(page, route);
+        for (const [target, to] of [
+          [{ label, hreflang }, inLanguage(route, code)],
+          [english, route],
+        ] as const) {
+          const switcher = menu.getByRole("link", { name: target.label, exact: true });
+          await expect(switcher, "folded away with the menu").toBeHidden();
+          await toggle.click();
+          await expect(menu).toBeVisible();
+          await expect(switcher).toBeVisible();
+          await expect(switcher).toHaveAttribute("hreflang", target.hreflang);
+          await expect(switcher).toHaveAttribute("lang", target.hreflang);
+          await switcher.click();
+          await expect(page).toHaveURL(to);
+          await expect(page.locator("html")).toHaveAttribute("lang", target.hreflang);
+          if (to !== route) await expect(heading(page)).toContainText(expectedHeading(route), { useInnerText: true });
+          await expect(toggle).toHaveAttribute("aria-expanded", "false");
+          await expect(menu).toBeHidden();
+        }
+        expect(log.problems).toEqual([]);
+      },
+    );
+
+    test(
+      "the switcher keeps the section the address's #fragment names, both ways",
+      { tag: "@phone" },
+      async ({ page, log }) => {
+        for (const [route, id] of [
+          ["/privacy/", "activity"],
+          ["/", "team"],
+        ]) {
+          await visit(page, `${route}#${id}`);
+          await expect.poll(() => inUpperHalf(page, id), { message: `${route}#${id} opens at its section` }).toBe(true);
+          await switchTo(page, label);
+          await expect(page).toHaveURL(`${inLanguage(route, code)}#${id}`);
+          await expect(heading(page)).toContainText(expectedHeading(route), { useInnerText: true });
+          await expect.poll(() => inUpperHalf(page, id), { message: `#${id} in view in ${label}` }).toBe(true);
+          await switchTo(page, english.label);
+          await expect(page).toHaveURL(`${route}#${id}`);
+          await expect(page.locator("html")).toHaveAttribute("lang", english.hreflang);
+          await expect.poll(() => inUpperHalf(page, id), { message: `#${id} in view again in English` }).toBe(true);
+        }
+        expect(log.problems.filter((problem) => !/^failed: .*\/videos\//.test(problem))).toEqual([]);
+      },
+    );
+
+    test("the switcher drops a #fragment that names no element of the page, hostile ones included, both ways", async ({
+      page,
+      log,
+    }) => {
+      const fragments = [
+        "#no-such-section",
+        "#%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E",
+        "#%22%3E%3Cscript%3Ealert(2)%3C/script%3E",
+      ];
+      for (const fragment of fragments) {
+        for (const [from, to, target] of [
+          ["/privacy/", inLanguage("/privacy/", code), { label, hreflang }],
+          [inLanguage("/privacy/", code), "/privacy/", english],
+        ] as const) {
+          // A new document each time: going to the page it shows with another #fragment would only scroll.
+          await page.goto("about:blank");
+          await visit(page, `${from}${fragment}`);
+          await page.getByRole("banner").getByRole("link", { name: target.label, exact: true }).click();
+          await expect(page.locator("html")).toHaveAttribute("lang", target.hreflang);
+          // Dropped: the address is the page's own, and the window starts at its top.
+          await expect(page).toHaveURL(to);
+          await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+          // Leaving a page still loading (its icon) would abort requests: let it finish first.
+          await settled(page);
+        }
+      }
+      expect(log.alerts).toEqual([]);
+      expect(log.problems).toEqual([]);
     });
 
     test(`unknown paths under /${code}/ answer 404 with the ${label} 404 page, both variants`, async ({ page }) => {

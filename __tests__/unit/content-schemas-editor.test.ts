@@ -39,13 +39,23 @@ function validatorFor(file: string): ValidateFunction {
 
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8"));
 
-/** A throwaway copy of content/ with `file` replaced by `data`, for the build's check. */
+/** The translations' folders of content/ (hi), each with a schema of its own per file. */
+const translations = (read("languages.json") as { code: string }[]).slice(1).map(({ code }) => code);
+/** The files each translation has: all but those the languages share (languages.json). */
+const translatedFiles = translations.flatMap((code) =>
+  contentModel.filter((model) => !model.shared).map(({ file }) => `${code}/${file}`),
+);
+
+/** A throwaway copy of content/ with `file` (e.g. team.json, hi/team.json) replaced by `data`, for the build's check. */
 function contentWith(file: string, data: unknown): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
   fs.cpSync(contentDir, dir, { recursive: true });
-  // The default language alone: an edit to it is not also a difference from the translations.
-  const languages = read("languages.json") as unknown[];
-  fs.writeFileSync(path.join(dir, "languages.json"), JSON.stringify(languages.slice(0, 1)));
+  // An edit to the default language: that language alone, so it is not also a difference from the
+  // translations. An edit to a translation keeps them all.
+  if (!file.includes("/")) {
+    const languages = read("languages.json") as unknown[];
+    fs.writeFileSync(path.join(dir, "languages.json"), JSON.stringify(languages.slice(0, 1)));
+  }
   fs.writeFileSync(path.join(dir, file), JSON.stringify(data));
   return dir;
 }
@@ -125,10 +135,20 @@ describe(".vscode/settings.json", () => {
 });
 
 describe("the editors' JSON Schemas", () => {
-  it.each(contentModel.map(({ file }) => file))("accept today's content/%s", (file) => {
+  it.each([...contentModel.map(({ file }) => file), ...translatedFiles])("accept today's content/%s", (file) => {
     const validate = validatorFor(file);
     validate(read(file));
     expect(validate.errors ?? []).toEqual([]);
+  });
+
+  it("cover every translated file", () => {
+    expect(translatedFiles).toContain("hi/team.json");
+    for (const code of translations) {
+      const files = fs.readdirSync(path.join(contentDir, code)).filter((name) => name.endsWith(".json"));
+      expect(files.map((name) => `${code}/${name}`).sort()).toEqual(
+        translatedFiles.filter((file) => file.startsWith(`${code}/`)).sort(),
+      );
+    }
   });
 
   // Every kind of mistake the build catches that JSON Schema can express: the editor underlines
@@ -178,6 +198,28 @@ describe("the editors' JSON Schemas", () => {
     expect(editor).not.toEqual([]);
     expect(build).not.toEqual([]);
     expect(build.every((problem) => problem.startsWith(`content/${file}`))).toBe(true);
+  });
+
+  // A translation is checked against its own language's schema: the same rules, with its own categories.
+  it.each<[string, string, Edit]>([
+    ["a missing required field", "hi/team.json", remove("/2/role")],
+    ["a missing required object", "hi/home.json", remove("/hero")],
+    ["a misspelt (unknown) key", "hi/team.json", rename("/0/shortBio", "shortbio")],
+    ["an unknown key in a nested object", "hi/site.json", set("/address/pin", "122002")],
+    ["a javascript: link", "hi/events.json", set("/1/link", "javascript:alert(1)")],
+    ["a category of the default language", "hi/forum-topics.json", set("/0/category", "Payments")],
+  ])("and the build both reject %s in a translation (content/%s)", (_, file, edit) => {
+    const { editor, build } = verdicts(file, changed(file, edit));
+    expect(editor).not.toEqual([]);
+    expect(build).not.toEqual([]);
+    expect(build.every((problem) => problem.startsWith(`content/${file}`))).toBe(true);
+  });
+
+  it("and the build both reject a translation's category in the default language", () => {
+    const [category] = (read(`${translations[0]}/categories.json`) as { forum: string[] }).forum;
+    const { editor, build } = verdicts("forum-topics.json", changed("forum-topics.json", set("/0/category", category)));
+    expect(editor).not.toEqual([]);
+    expect(build).not.toEqual([]);
   });
 
   it("and the build both reject an object where a list of entries belongs", () => {

@@ -1,5 +1,5 @@
 import { onClientEntry } from "../../gatsby-browser";
-import { decodeHash, scrollTargetFor, urlWithoutMalformedHash } from "../../src/lib/scroll";
+import { decodeHash, fragmentToKeep, scrollTargetFor, urlWithoutMalformedHash } from "../../src/lib/scroll";
 
 const MALFORMED = ["#%", "#%zz", "#%E0%A4%A"];
 
@@ -35,5 +35,23 @@ describe("a malformed #fragment", () => {
     window.history.pushState(null, "", "/team#%zz");
     window.dispatchEvent(new PopStateEvent("popstate"));
     expect(window.location.href).toBe("http://localhost/team");
+  });
+});
+
+describe("the #fragment the language switcher carries to the other language", () => {
+  const ids = new Set(["activity", "café"]);
+  const exists = (id: string) => ids.has(id);
+
+  it("is the address's own when it names an element, percent-encoding and all", () => {
+    expect(fragmentToKeep("#activity", exists)).toBe("#activity");
+    expect(fragmentToKeep("#caf%C3%A9", exists)).toBe("#caf%C3%A9");
+  });
+
+  it("is empty when there is none, it names nothing, or it does not decode", () => {
+    expect(fragmentToKeep("", exists)).toBe("");
+    expect(fragmentToKeep("#", exists)).toBe("");
+    expect(fragmentToKeep("#no-such-section", exists)).toBe("");
+    expect(fragmentToKeep("#%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E", exists)).toBe("");
+    for (const hash of MALFORMED) expect(fragmentToKeep(hash, exists)).toBe("");
   });
 });

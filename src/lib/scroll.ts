@@ -19,6 +19,16 @@ export function urlWithoutMalformedHash({
   return decodeHash(hash) === null ? pathname + search : null;
 }
 
+/**
+ * The address's #fragment (as the address writes it) when it names an element `exists` finds by id,
+ * else "": what the language switcher carries to the other language's page. The fragment is the
+ * visitor's text, so it is only compared with ids and put back into an address, never into the page.
+ */
+export function fragmentToKeep(hash: string, exists: (id: string) => boolean): string {
+  const id = decodeHash(hash);
+  return id && exists(id) ? hash : "";
+}
+
 /** Where a route change should leave the window: the hash target if any, else the top. */
 export function scrollTargetFor(hash: string): string | null {
   return decodeHash(hash) || null;

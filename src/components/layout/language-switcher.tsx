@@ -1,10 +1,23 @@
-import { Link } from "gatsby";
+import { Link, navigate } from "gatsby";
+import type { MouseEvent } from "react";
 import { usePageLanguage } from "../../i18n/page-language";
+import { fragmentToKeep } from "../../lib/scroll";
 import * as styles from "./header.module.css";
+
+/** A click that follows the link in this tab: not one a modifier or another button sends to a new tab or window. */
+const followsInPlace = (event: MouseEvent<HTMLAnchorElement>) =>
+  !event.defaultPrevented &&
+  event.button === 0 &&
+  !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
+  !event.currentTarget.target;
 
 /**
  * The same page in each other language, named in that language's own script (English, हिन्दी),
  * with lang so screen readers pronounce it and hreflang so crawlers know the target's language.
+ * A visitor at a section (/privacy/#cookies) stays at it: the address's #fragment is added when the
+ * link is followed, since the server renders no hash and the link's href must hydrate unchanged. Only
+ * a fragment naming an element of the page is kept (it is the visitor's text, and goes nowhere but
+ * the address); a modifier or middle click opens the plain page, as any link does.
  */
 export function LanguageSwitcher({ onClick }: { onClick?: () => void }) {
   const { locale, translations } = usePageLanguage();
@@ -19,7 +32,15 @@ export function LanguageSwitcher({ onClick }: { onClick?: () => void }) {
             hrefLang={translation.hreflang}
             lang={translation.hreflang}
             className={styles.language}
-            onClick={onClick}
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+              onClick?.();
+              if (!followsInPlace(event)) return;
+              const fragment = fragmentToKeep(window.location.hash, (id) => document.getElementById(id) !== null);
+              // Without one, the Link goes to the page as usual.
+              if (!fragment) return;
+              event.preventDefault();
+              void navigate(`${translation.path}${fragment}`);
+            }}
           >
             {translation.label}
           </Link>
