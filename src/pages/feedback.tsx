@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import { FeedbackForm } from "../components/feedback/feedback-form";
 import { Page, requireCopy } from "../components/layout/page";
 import { Section } from "../components/ui/section";
@@ -8,6 +8,7 @@ import { required } from "../lib/required";
 import * as styles from "../components/feedback/feedback.module.css";
 import { useUi } from "../i18n/page-language";
 import { fill } from "../lib/text";
+import { Picture } from "../components/ui/picture";
 
 export default function FeedbackPage({ data }: PageProps<Queries.FeedbackPageQuery>) {
   const ui = useUi();
@@ -29,7 +30,7 @@ export default function FeedbackPage({ data }: PageProps<Queries.FeedbackPageQue
                     <p>{entry.message}</p>
                     <footer className={styles.author}>
                       {portrait && (
-                        <GatsbyImage
+                        <Picture
                           image={portrait}
                           alt={fill(ui.portraitOf, { name: entry.name })}
                           className={styles.portrait}

@@ -2,7 +2,7 @@ import { ArrowLeft, Envelope, LinkedinLogo } from "@phosphor-icons/react/dist/ss
 import { graphql, type PageProps } from "gatsby";
 import { Link, useLanguagePrefix } from "../i18n/link";
 import { localizeHref } from "../lib/languages";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/seo/seo";
 import { Section } from "../components/ui/section";
 import { useSite } from "../hooks/use-site";
@@ -14,6 +14,7 @@ import { required } from "../lib/required";
 import { teamPath } from "../lib/team";
 import { fill, toParagraphs } from "../lib/text";
 import * as styles from "./team-member.module.css";
+import { Picture } from "../components/ui/picture";
 
 export default function TeamMemberTemplate({ data }: PageProps<Queries.TeamMemberQuery>) {
   const { siteUrl } = useSite();
@@ -49,7 +50,7 @@ export default function TeamMemberTemplate({ data }: PageProps<Queries.TeamMembe
         </Link>
         <article className={styles.profile}>
           {image && (
-            <GatsbyImage
+            <Picture
               image={image}
               alt={fill(ui.portraitOf, { name: member.name })}
               className={styles.photo}

@@ -1,9 +1,10 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import { useSite } from "../../hooks/use-site";
 import { withCompany } from "../../lib/text";
 import { Eyebrow, Section } from "../ui/section";
 import * as styles from "./about-block.module.css";
+import { Picture } from "../ui/picture";
 
 export const query = graphql`
   fragment AboutBlock on AboutJson {
@@ -59,7 +60,7 @@ export function AboutBlock({ about, id, headingLevel = "h2" }: AboutBlockProps) 
           </dl>
         </div>
         <div className={styles.aside}>
-          {image && <GatsbyImage image={image} alt={about.imageAlt} className={styles.image} />}
+          {image && <Picture image={image} alt={about.imageAlt} className={styles.image} />}
           <div className={styles.mission}>
             <SubHeading className={styles.missionHeading}>{about.missionHeading}</SubHeading>
             <p>{about.mission}</p>

@@ -1,10 +1,11 @@
 import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { graphql } from "gatsby";
 import { Link } from "../../i18n/link";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import { Lead, Section } from "../ui/section";
 import * as styles from "./service-cards.module.css";
 import { useUi } from "../../i18n/page-language";
+import { Picture } from "../ui/picture";
 
 export const query = graphql`
   fragment ServiceCard on ServicesJson {
@@ -46,7 +47,7 @@ export function ServiceCards({ titled, services, linkTo = "section" }: ServiceCa
           const image = getImage(service.card.image.childImageSharp?.gatsbyImageData ?? null);
           const body = (
             <>
-              {image && <GatsbyImage image={image} alt="" className={styles.image} />}
+              {image && <Picture image={image} alt="" className={styles.image} />}
               <span className={styles.body}>
                 <span className={styles.title}>{service.card.title}</span>
                 <span className={styles.text}>{service.card.description}</span>

@@ -1,10 +1,11 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import { teamPath } from "../../lib/team";
 import { ButtonLink } from "../ui/button-link";
 import * as styles from "./team.module.css";
 import { useUi } from "../../i18n/page-language";
 import { fill } from "../../lib/text";
+import { Picture } from "../ui/picture";
 
 export const query = graphql`
   fragment TeamCard on TeamJson {
@@ -32,7 +33,7 @@ export function TeamCard({ member, headingLevel }: TeamCardProps) {
   const image = getImage(member.image.childImageSharp?.gatsbyImageData ?? null);
   return (
     <article className={styles.card}>
-      {image && <GatsbyImage image={image} alt={fill(ui.portraitOf, { name: member.name })} className={styles.photo} />}
+      {image && <Picture image={image} alt={fill(ui.portraitOf, { name: member.name })} className={styles.photo} />}
       <div className={styles.body}>
         <Heading className={styles.name}>{member.name}</Heading>
         <p className={styles.role}>{member.role}</p>

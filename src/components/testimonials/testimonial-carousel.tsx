@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { useState } from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import { positionLabel, stepIndex, type CarouselStep } from "../../lib/carousel";
 import { Section } from "../ui/section";
 import { StarRating } from "../ui/star-rating";
@@ -9,6 +9,7 @@ import { Wordmark } from "../ui/wordmark";
 import * as styles from "./testimonial-carousel.module.css";
 import { useUi } from "../../i18n/page-language";
 import { fill } from "../../lib/text";
+import { Picture } from "../ui/picture";
 
 export const query = graphql`
   fragment Testimonial on TestimonialsJson {
@@ -63,7 +64,7 @@ export function TestimonialCarousel({ heading, testimonials }: TestimonialCarous
                 aria-label={positionLabel(ui.testimonialPosition, position, testimonials.length)}
               >
                 {photo && (
-                  <GatsbyImage
+                  <Picture
                     image={photo}
                     alt={fill(ui.portraitOf, { name: testimonial.name })}
                     className={styles.photo}

@@ -1,23 +1,32 @@
 import { useEffect, useRef, useState } from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Helmet } from "react-helmet";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
 import { useVideoMotion } from "../../hooks/use-video-motion";
 import { VideoMotionToggle } from "./video-motion-toggle";
 import * as styles from "./lazy-video.module.css";
+import { Picture } from "./picture";
 
 interface LazyVideoProps {
   /** Basename in static/videos: both .webm and .mp4 exist. */
   name: string;
   poster: IGatsbyImageData;
-  /** A poster on the first screen is the likely LCP element: preload it and show it at once. */
+  /**
+   * A poster on the first screen beside the page's heading, where it is the likely LCP element:
+   * preloaded there. Where the layout stacks it under the text, it loads lazily like any image.
+   */
   priority?: boolean;
   className?: string;
 }
 
+/** The large-tablet breakpoint (tokens.css), where the hero and product sections stack. */
+const STACKED_BELOW = "56rem";
+
 /**
  * Asks for a first-screen poster with the HTML, at high priority, in the format the <picture>
- * will pick (AVIF in every browser that honours a typed preload).
+ * will pick (AVIF in every browser that honours a typed preload), on screens wide enough to show
+ * it beside the heading. On a phone the heading is the largest paint and the poster sits below
+ * it: fetching it first would only hold the text back.
  */
 function PosterPreload({ poster }: { poster: IGatsbyImageData }) {
   const avif = poster.images.sources?.find((source) => source.type === "image/avif");
@@ -31,6 +40,7 @@ function PosterPreload({ poster }: { poster: IGatsbyImageData }) {
         imageSrcSet={avif.srcSet}
         imageSizes={avif.sizes}
         fetchPriority="high"
+        media={`not all and (max-width: ${STACKED_BELOW})`}
       />
     </Helmet>
   );
@@ -83,9 +93,9 @@ export function LazyVideo({ name, poster, priority = false, className }: LazyVid
   // Once it has played, a paused video keeps its frame instead of falling back to the poster.
   const load = near && !reducedMotion && (moving || playing);
   return (
-    <div className={[styles.frame, priority ? styles.priority : "", className].filter(Boolean).join(" ")}>
+    <div className={[styles.frame, className].filter(Boolean).join(" ")}>
       {priority && <PosterPreload poster={poster} />}
-      <GatsbyImage image={poster} alt="" className={styles.poster} loading={priority ? "eager" : "lazy"} />
+      <Picture image={poster} alt="" className={styles.poster} />
       <video
         ref={videoRef}
         className={styles.video}

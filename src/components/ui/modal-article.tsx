@@ -1,7 +1,8 @@
 import { type ReactNode } from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { toParagraphs } from "../../lib/text";
 import * as styles from "./modal-article.module.css";
+import { Picture } from "./picture";
 
 interface ModalArticleProps {
   image?: IGatsbyImageData;
@@ -16,7 +17,7 @@ interface ModalArticleProps {
 export function ModalArticle({ image, imageAlt = "", meta, text }: ModalArticleProps) {
   return (
     <>
-      {image && <GatsbyImage image={image} alt={imageAlt} className={styles.image} />}
+      {image && <Picture image={image} alt={imageAlt} className={styles.image} />}
       <p className={styles.meta}>{meta}</p>
       {toParagraphs(text).map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>

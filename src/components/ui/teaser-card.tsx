@@ -1,8 +1,9 @@
 import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { useId, type ReactNode } from "react";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import * as card from "./card.module.css";
 import * as styles from "./teaser-card.module.css";
+import { Picture } from "./picture";
 
 interface TeaserCardContent {
   image: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null };
@@ -38,7 +39,7 @@ export function TeaserCard(props: TeaserCardProps) {
   const action = "action" in props ? props.action(titleId) : null;
   return (
     <article className={opens ? `${card.card} ${styles.opens}` : card.card}>
-      {image && <GatsbyImage image={image} alt="" className={card.media} />}
+      {image && <Picture image={image} alt="" className={card.media} />}
       <div className={card.body}>
         <p className={card.meta}>
           <span className={card.badge}>{category}</span>

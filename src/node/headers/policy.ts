@@ -67,14 +67,15 @@ export function contentSecurityPolicy({
   const directives: [string, ...string[]][] = [
     ["default-src", "'none'"],
     ["script-src", "'self'", ...scriptHashes],
-    // Gatsby inlines the site's CSS in <style> elements: allowed by hash. gatsby-plugin-image
-    // writes style attributes, which a hash cannot allow without 'unsafe-hashes' and one hash per
-    // value: attributes alone keep 'unsafe-inline' (they cannot run script). style-src is the
+    // Gatsby inlines the site's CSS in <style> elements: allowed by hash. React writes style
+    // attributes (Gatsby's focus wrapper, an image's box and colour), which a hash cannot allow
+    // without 'unsafe-hashes' and one hash per value: attributes alone keep 'unsafe-inline' (they
+    // cannot run script). style-src is the
     // fallback for browsers without the CSP 3 split.
     ["style-src", "'self'", ...styleHashes],
     ["style-src-elem", "'self'", ...styleHashes],
     ["style-src-attr", "'unsafe-inline'"],
-    // data: for the SVG placeholders gatsby-plugin-image and the CSS draw.
+    // data: for the SVG image sizers (src/components/ui/picture.tsx) and the CSS's drawings.
     ["img-src", "'self'", "data:"],
     ["media-src", "'self'"],
     ["font-src", "'self'"],

@@ -1,0 +1,61 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import * as styles from "./picture.module.css";
+
+interface PictureProps {
+  /** A constrained image from gatsby-plugin-image (`gatsbyImageData(width: …)`). */
+  image: IGatsbyImageData;
+  alt: string;
+  className?: string;
+  /** "eager" for an image on the first screen; every other image waits until it nears the viewport. */
+  loading?: "eager" | "lazy";
+}
+
+/** An SVG of the image's size: the sizer that gives the box its width and height before any pixel arrives. */
+const sizerSvg = (width: number, height: number) =>
+  `data:image/svg+xml;charset=utf-8,%3Csvg height='${height}' width='${width}' xmlns='http://www.w3.org/2000/svg' version='1.1'%3E%3C/svg%3E`;
+
+/**
+ * A responsive image from gatsby-plugin-image's data (AVIF, WebP and a fallback, every width
+ * sharp made), drawn as plain HTML: the same box and markup as GatsbyImage's server render, but no
+ * client code. GatsbyImage's browser side imports react-dom/server on every page with an image
+ * (22 KB of gzipped JavaScript on first load) to redraw what the server already wrote; here the
+ * browser's own lazy loading does what its script did. The dominant colour holds the box until
+ * the image paints over it (every image is opaque).
+ */
+export function Picture({ image, alt, className, loading = "lazy" }: PictureProps) {
+  if (image.layout !== "constrained") {
+    throw new Error(`Picture draws constrained images only; got a ${image.layout} one (${image.images.fallback?.src})`);
+  }
+  const { width, height, backgroundColor, images } = image;
+  return (
+    <div
+      className={[styles.picture, className].filter(Boolean).join(" ")}
+      style={backgroundColor ? { backgroundColor } : undefined}
+    >
+      <div className={styles.sizer} style={{ maxWidth: width }}>
+        <img alt="" aria-hidden="true" src={sizerSvg(width, height)} />
+      </div>
+      <picture>
+        {images.sources?.map((source) => (
+          <source
+            key={source.type}
+            type={source.type}
+            srcSet={source.srcSet}
+            sizes={source.sizes}
+            media={source.media}
+          />
+        ))}
+        <img
+          src={images.fallback?.src}
+          srcSet={images.fallback?.srcSet}
+          sizes={images.fallback?.sizes}
+          width={width}
+          height={height}
+          alt={alt}
+          loading={loading}
+          decoding="async"
+        />
+      </picture>
+    </div>
+  );
+}
