@@ -20,6 +20,17 @@ function* strings(value) {
 }
 
 /**
+ * Every string of every content file in `dir` (content/hi).
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
+function* contentStrings(dir) {
+  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".json"))) {
+    yield* strings(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")));
+  }
+}
+
+/**
  * The distinct Devanagari-range characters of every content file in `dir` (content/hi), sorted,
  * plus the joiners and the dotted circle, which shaping may need though no text spells them.
  * @param {string} dir
@@ -27,10 +38,31 @@ function* strings(value) {
  */
 export function devanagariCharacters(dir) {
   const found = new Set(["\u200C", "\u200D", "\u25CC"]);
-  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".json"))) {
-    for (const text of strings(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")))) {
-      for (const character of text) if (DEVANAGARI_RANGE.test(character)) found.add(character);
+  for (const text of contentStrings(dir)) {
+    for (const character of text) if (DEVANAGARI_RANGE.test(character)) found.add(character);
+  }
+  return [...found].sort();
+}
+
+/**
+ * The distinct runs of Devanagari-range characters in every content file in `dir`, sorted: the
+ * text the Devanagari face shapes. Every other character (space, Latin, digits, punctuation) is
+ * outside its unicode-range and drawn by Manrope, so the face gets each run on its own.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function devanagariRuns(dir) {
+  const found = new Set();
+  for (const text of contentStrings(dir)) {
+    let run = "";
+    for (const character of text) {
+      if (DEVANAGARI_RANGE.test(character)) run += character;
+      else {
+        if (run) found.add(run);
+        run = "";
+      }
     }
+    if (run) found.add(run);
   }
   return [...found].sort();
 }
