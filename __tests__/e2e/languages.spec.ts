@@ -293,6 +293,22 @@ for (const { code, hreflang, label } of TRANSLATIONS) {
       expect(await tracking(inLanguage("/", code)), "letter-spaced text").toEqual([]);
     });
 
+    test("sets the site's copy in its subset face, and what visitors type in the device's full one", async ({
+      page,
+    }) => {
+      await visit(page, inLanguage("/contact/", code));
+      const family = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element) => getComputedStyle(element).fontFamily);
+      // The subset holds only the conjuncts of the site's copy: a visitor's own words may need others.
+      expect(await family("h1")).toContain("Subset");
+      for (const field of ["input[type=text]", "textarea"]) {
+        expect(await family(`main form ${field}`), field).not.toContain("Subset");
+      }
+    });
+
     test("shows no English beyond the allow-list of Latin-script terms", async ({ page }) => {
       test.setTimeout(240_000);
       const allowed = [...hindiLatinTerms].sort((a, b) => b.length - a.length);
