@@ -1,5 +1,5 @@
 import type { GatsbySSR } from "gatsby";
-import manropeLatin from "./node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2";
+import manropeLatin from "./src/fonts/manrope-subset.woff2";
 import devanagariSubset from "./src/fonts/noto-sans-devanagari-subset.woff2";
 import languages from "./content/languages.json";
 import { contentFolder, splitLanguage } from "./src/lib/languages";

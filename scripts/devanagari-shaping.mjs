@@ -5,13 +5,12 @@
 // scripts/devanagari-font-check.mjs, which a jest test runs. Node only: harfbuzzjs is ESM with
 // top-level await.
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import fontverter from "fontverter";
 import * as hb from "harfbuzzjs";
 import { devanagariCharacters, devanagariRuns } from "./devanagari-characters.mjs";
+import { cutFont } from "./fonts/cut-font.mjs";
 
-const require = createRequire(import.meta.url);
 export const root = path.resolve(import.meta.dirname, "..");
 export const contentDir = path.join(root, "content/hi");
 /** The full font: Noto Sans Devanagari, variable weight 100 to 900. */
@@ -207,60 +206,6 @@ export function neededGlyphs(font, characters, runs) {
 }
 
 /**
- * `sfnt` (TrueType bytes) cut by HarfBuzz's subsetter to `characters` (the cmap, plus the space)
- * and `glyphs`, with no layout closure: a lookup stays only as far as its glyphs all stay, so the
- * font keeps the conjuncts the text forms, not every one its characters could form. The wght axis
- * is limited to WEIGHT_RANGE. Returns TrueType bytes.
- * @param {Uint8Array} sfnt
- * @param {Iterable<string>} characters
- * @param {Iterable<number>} glyphs
- */
-export async function cutFont(sfnt, characters, glyphs) {
-  const { instance } = await WebAssembly.instantiate(
-    fs.readFileSync(require.resolve("harfbuzzjs/dist/harfbuzz-subset.wasm")),
-  );
-  const wasm = /** @type {Record<string, Function> & { memory: WebAssembly.Memory }} */ (instance.exports);
-  wasm._initialize();
-  const tag = (/** @type {string} */ name) => [...name].reduce((value, c) => (value << 8) + c.charCodeAt(0), 0);
-  const HB_MEMORY_MODE_WRITABLE = 2;
-  const HB_SUBSET_SETS_LAYOUT_FEATURE_TAG = 6;
-  const HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE = 0x200;
-
-  const input = wasm.hb_subset_input_create_or_fail();
-  if (!input) throw new Error("hb_subset_input_create_or_fail failed");
-  const data = wasm.malloc(sfnt.byteLength);
-  new Uint8Array(wasm.memory.buffer).set(sfnt, data);
-  const blob = wasm.hb_blob_create(data, sfnt.byteLength, HB_MEMORY_MODE_WRITABLE, 0, 0);
-  const face = wasm.hb_face_create(blob, 0);
-  wasm.hb_blob_destroy(blob);
-  // Every layout feature, as subset-font keeps them (--layout-features=*).
-  const features = wasm.hb_subset_input_set(input, HB_SUBSET_SETS_LAYOUT_FEATURE_TAG);
-  wasm.hb_set_clear(features);
-  wasm.hb_set_invert(features);
-  wasm.hb_subset_input_set_flags(input, wasm.hb_subset_input_get_flags(input) | HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE);
-  const unicodes = wasm.hb_subset_input_unicode_set(input);
-  for (const character of [" ", ...characters]) wasm.hb_set_add(unicodes, character.codePointAt(0));
-  const glyphSet = wasm.hb_subset_input_glyph_set(input);
-  for (const glyph of glyphs) wasm.hb_set_add(glyphSet, glyph);
-  const { min, max } = WEIGHT_RANGE;
-  if (!wasm.hb_subset_input_set_axis_range(input, face, tag("wght"), min, max, NaN)) {
-    throw new Error("hb_subset_input_set_axis_range failed: has the font no wght axis?");
-  }
-  const subset = wasm.hb_subset_or_fail(face, input);
-  wasm.hb_subset_input_destroy(input);
-  if (!subset) throw new Error("hb_subset_or_fail failed");
-  const result = wasm.hb_face_reference_blob(subset);
-  const offset = wasm.hb_blob_get_data(result, 0);
-  const bytes = new Uint8Array(wasm.memory.buffer).slice(offset, offset + wasm.hb_blob_get_length(result));
-  wasm.hb_blob_destroy(result);
-  wasm.hb_face_destroy(subset);
-  wasm.hb_face_destroy(face);
-  wasm.free(data);
-  if (!bytes.length) throw new Error("the subset is empty");
-  return bytes;
-}
-
-/**
  * The full font, the content's characters and runs, and the cut font made from them (WOFF2).
  * @param {{ without?: number }} [options] `without`: a glyph to leave out although it is needed
  *   (how the check shows it notices a missing glyph)
@@ -272,7 +217,11 @@ export async function makeSubset({ without } = {}) {
   const runs = devanagariRuns(contentDir);
   const glyphs = neededGlyphs(full, characters, runs);
   if (without !== undefined) glyphs.delete(without);
-  const woff2 = await fontverter.convert(Buffer.from(await cutFont(sfnt, characters, glyphs)), "woff2", "truetype");
+  const woff2 = await fontverter.convert(
+    Buffer.from(await cutFont(sfnt, { characters, weights: WEIGHT_RANGE, glyphs })),
+    "woff2",
+    "truetype",
+  );
   return { full, characters, runs, glyphs, woff2 };
 }
 

@@ -57,10 +57,16 @@ function references(html: string): string[] {
     `/videos/${name}.webm`,
     `/videos/${name}.mp4`,
   ]);
-  for (const [, attr, value] of html.matchAll(/\s(href|src|srcset|poster|data-src|data-srcset)="([^"]*)"/gi)) {
+  for (const [, attr, value] of html.matchAll(/\s(href|src|srcset|poster)="([^"]*)"/gi)) {
     const decoded = value.replaceAll("&amp;", "&");
     if (/srcset/i.test(attr)) found.push(...decoded.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]));
     else found.push(decoded);
+  }
+  // The fonts the inlined CSS names, and the scripts the loader adds after the first paint
+  // (src/node/scripts-after-paint.ts).
+  for (const [, css] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) found.push(...cssReferences(css));
+  for (const [, script] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+    for (const [, path] of script.matchAll(/"(\/[\w.-]+\.js)"/g)) found.push(path);
   }
   return found;
 }
@@ -131,6 +137,7 @@ test.describe("link and asset crawl from /", () => {
     expect(seen.size, `crawled ${seen.size} URLs`).toBeGreaterThan(200);
     for (const kind of [
       /\.woff2$/,
+      /^\/app-[\w]+\.js$/,
       /\.(webm|mp4)$/,
       /\.(avif|webp|jpg|png)$/,
       /page-data\.json$/,

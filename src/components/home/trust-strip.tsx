@@ -35,7 +35,7 @@ export function TrustStrip({ trust, clients }: TrustStripProps) {
               (client) =>
                 client.logo.publicURL && (
                   <li key={client.name}>
-                    <Wordmark src={client.logo.publicURL} name={client.name} eager className={styles.logo} />
+                    <Wordmark src={client.logo.publicURL} name={client.name} className={styles.logo} />
                   </li>
                 ),
             )}

@@ -12,7 +12,7 @@ interface PictureProps {
 
 /** An SVG of the image's size: the sizer that gives the box its width and height before any pixel arrives. */
 const sizerSvg = (width: number, height: number) =>
-  `data:image/svg+xml;charset=utf-8,%3Csvg height='${height}' width='${width}' xmlns='http://www.w3.org/2000/svg' version='1.1'%3E%3C/svg%3E`;
+  `data:image/svg+xml;charset=utf-8,%3Csvg%20height='${height}'%20width='${width}'%20xmlns='http://www.w3.org/2000/svg'%20version='1.1'%3E%3C/svg%3E`;
 
 /**
  * A responsive image from gatsby-plugin-image's data (AVIF, WebP and a fallback, every width

@@ -5,23 +5,23 @@ interface WordmarkProps {
   src: string;
   /** The client's name, as a reader hears the logo. */
   name: string;
-  /** Above the fold (the home page's trust strip) it loads at once; elsewhere when it nears the viewport. */
-  eager?: boolean;
   className?: string;
 }
 
 /**
  * A client's wordmark, served as the SVG `npm run media` draws (scripts/media/wordmarks.mjs): every
- * one shares a 320 x 80 canvas, so the box is known before it loads and nothing shifts.
+ * one shares a 320 x 80 canvas, so the box is known before it loads and nothing shifts. Lazy even
+ * in the home page's trust strip: on a phone it sits under the hero, and at any width the heading,
+ * not a logo, is the page's largest paint, which logos fetched first would only delay.
  */
-export function Wordmark({ src, name, eager = false, className }: WordmarkProps) {
+export function Wordmark({ src, name, className }: WordmarkProps) {
   return (
     <img
       src={src}
       alt={name}
       width={320}
       height={80}
-      loading={eager ? "eager" : "lazy"}
+      loading="lazy"
       decoding="async"
       className={className ? `${styles.wordmark} ${className}` : styles.wordmark}
     />
