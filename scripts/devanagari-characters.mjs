@@ -1,5 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
+import { contentStrings } from "./fonts/content-strings.mjs";
 
 /**
  * The characters the Devanagari font face is for (its unicode-range in src/styles/fonts.css):
@@ -7,28 +6,6 @@ import path from "node:path";
  * dotted circle shaping falls back to, and the rupee sign.
  */
 export const DEVANAGARI_RANGE = /^(?:[\u0900-\u097F]|[\u1CD0-\u1CFF]|[\uA8E0-\uA8FF]|\u200C|\u200D|\u25CC|\u20B9)$/u;
-
-/**
- * Every string value of a JSON document, however deep.
- * @param {unknown} value
- * @returns {Generator<string>}
- */
-function* strings(value) {
-  if (typeof value === "string") yield value;
-  else if (Array.isArray(value)) for (const item of value) yield* strings(item);
-  else if (value && typeof value === "object") for (const item of Object.values(value)) yield* strings(item);
-}
-
-/**
- * Every string of every content file in `dir` (content/hi).
- * @param {string} dir
- * @returns {Generator<string>}
- */
-function* contentStrings(dir) {
-  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".json"))) {
-    yield* strings(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")));
-  }
-}
 
 /**
  * The distinct Devanagari-range characters of every content file in `dir` (content/hi), sorted,

@@ -10,6 +10,7 @@ import path from "node:path";
 import fontverter from "fontverter";
 import * as hb from "harfbuzzjs";
 import { DEVANAGARI_RANGE } from "./devanagari-characters.mjs";
+import { contentDirs, contentStrings } from "./fonts/content-strings.mjs";
 import { cutFont } from "./fonts/cut-font.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -18,27 +19,9 @@ const out = path.join(root, "src/fonts/manrope-subset");
 const ASCII = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i));
 const TYPED = [..."‘’“”–—…•·×©®™°€£é"];
 
-/**
- * Every character of every content file's strings, in every language's folder.
- * @param {unknown} value
- * @param {Set<string>} found
- */
-function collect(value, found) {
-  if (typeof value === "string") for (const character of value) found.add(character);
-  else if (value && typeof value === "object") for (const item of Object.values(value)) collect(item, found);
-}
-// Content in every language: content/*.json and each translation's folder (content/hi/).
-const languages = JSON.parse(fs.readFileSync(path.join(root, "content/languages.json"), "utf8"));
-const contentDirs = [
-  path.join(root, "content"),
-  ...languages.slice(1).map((/** @type {{ code: string }} */ language) => path.join(root, "content", language.code)),
-];
 const used = new Set();
-for (const dir of contentDirs) {
-  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".json"))) {
-    collect(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")), used);
-  }
-}
+for (const dir of contentDirs(root))
+  for (const text of contentStrings(dir)) for (const character of text) used.add(character);
 
 const sfnt = await fontverter.convert(fs.readFileSync(source), "truetype");
 const font = new hb.Font(new hb.Face(new hb.Blob(sfnt), 0));

@@ -10,22 +10,15 @@ const covered = new Set(cut.characters);
 // Characters Manrope itself has no glyph for: the fallback face draws them whatever the cut.
 const NOT_IN_MANROPE = new Set(["🎉"]);
 
-/** Every character of content/*.json and each translation's folder, with the first file that uses it. */
+/** Every character of content/*.json and each translation's folder, with the first folder that uses it. */
 async function usedCharacters(): Promise<Map<string, string>> {
   const { DEVANAGARI_RANGE } = await import("../../scripts/devanagari-characters.mjs");
-  const languages = JSON.parse(fs.readFileSync(path.join(root, "content/languages.json"), "utf8")) as {
-    code: string;
-  }[];
+  const { contentDirs, contentStrings } = await import("../../scripts/fonts/content-strings.mjs");
   const used = new Map<string, string>();
-  for (const dir of ["content", ...languages.slice(1).map((language) => `content/${language.code}`)]) {
-    for (const file of fs.readdirSync(path.join(root, dir)).filter((name) => name.endsWith(".json"))) {
-      const strings: string[] = [];
-      JSON.parse(fs.readFileSync(path.join(root, dir, file), "utf8"), (_key, value: unknown) => {
-        if (typeof value === "string") strings.push(value);
-        return value;
-      });
-      for (const character of strings.join("")) {
-        if (!DEVANAGARI_RANGE.test(character) && !used.has(character)) used.set(character, `${dir}/${file}`);
+  for (const dir of contentDirs(root)) {
+    for (const text of contentStrings(dir)) {
+      for (const character of text) {
+        if (!DEVANAGARI_RANGE.test(character) && !used.has(character)) used.set(character, path.relative(root, dir));
       }
     }
   }
