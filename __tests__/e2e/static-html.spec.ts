@@ -158,3 +158,29 @@ test.describe("sitemap and robots.txt", () => {
     expect(manifest.icons.some((icon: { sizes: string }) => icon.sizes === "512x512")).toBe(true);
   });
 });
+
+test.describe("a phone's first screen", () => {
+  // On a phone these pages open with a list of cards, and the first card's image is the largest
+  // thing on the first screen: it must be asked for with the HTML, not once layout finds it.
+  for (const route of ["/services/", "/case-studies/", "/press-media/", "/webinars/", "/hi/case-studies/"]) {
+    test(
+      `${route}: the image on the first screen loads with the page, those below it wait until scrolled near`,
+      {
+        tag: "@phone-only",
+      },
+      async ({ page }) => {
+        await page.goto(route);
+        const fold = page.viewportSize()?.height ?? 0;
+        const images = await page
+          .locator("main picture img")
+          .evaluateAll((imgs) =>
+            imgs.map((img) => ({ top: img.getBoundingClientRect().top, loading: img.getAttribute("loading") })),
+          );
+        expect(images.filter((image) => image.top < fold).map((image) => image.loading)).toEqual(["eager"]);
+        const below = images.filter((image) => image.top >= fold);
+        expect(below.length).toBeGreaterThan(0);
+        expect(below.every((image) => image.loading === "lazy")).toBe(true);
+      },
+    );
+  }
+});

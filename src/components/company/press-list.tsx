@@ -50,8 +50,9 @@ export function PressList({ releases, categories }: PressListProps) {
             keyOf={(release) => release.slug}
             columns={2}
             empty={ui.noPressReleases}
-            render={(release) => (
+            render={(release, index) => (
               <TeaserCard
+                imageLoading={index === 0 ? "eager" : "lazy"}
                 image={release.image}
                 category={release.category}
                 detail={release.date}

@@ -43,11 +43,15 @@ export function ServiceCards({ titled, services, linkTo = "section" }: ServiceCa
         </>
       )}
       <ul className={styles.grid}>
-        {services.map((service) => {
+        {services.map((service, index) => {
           const image = getImage(service.card.image.childImageSharp?.gatsbyImageData ?? null);
+          // Untitled, the cards open their page (/services): the first image is on a phone's first screen.
+          const onFirstScreen = !titled && index === 0;
           const body = (
             <>
-              {image && <Picture image={image} alt="" className={styles.image} />}
+              {image && (
+                <Picture image={image} alt="" className={styles.image} loading={onFirstScreen ? "eager" : "lazy"} />
+              )}
               <span className={styles.body}>
                 <span className={styles.title}>{service.card.title}</span>
                 <span className={styles.text}>{service.card.description}</span>

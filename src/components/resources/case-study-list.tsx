@@ -56,8 +56,9 @@ export function CaseStudyList({ studies, categories }: CaseStudyListProps) {
             label={ui.caseStudies}
             keyOf={(study) => study.slug}
             empty={ui.noCaseStudies}
-            render={(study) => (
+            render={(study, index) => (
               <TeaserCard
+                imageLoading={index === 0 ? "eager" : "lazy"}
                 image={study.image}
                 category={study.category}
                 detail={study.company}

@@ -30,7 +30,7 @@ export const query = graphql`
 type Event = Queries.EventFragment;
 
 /** An event's card; `action` is 'Register' for upcoming events, 'View Details' for past ones. */
-function EventCard({ event, action }: { event: Event; action: string }) {
+function EventCard({ event, action, imageLoading }: { event: Event; action: string; imageLoading?: "eager" }) {
   const ui = useUi();
   // events.json files each event as Webinar or Event (the same in every language); shown in the page's.
   const categories: Record<string, string> = { Webinar: ui.webinar, Event: ui.event };
@@ -41,6 +41,7 @@ function EventCard({ event, action }: { event: Event; action: string }) {
       detail={event.date}
       title={event.title}
       text={event.description}
+      imageLoading={imageLoading}
       action={(titleId) => (
         <ButtonLink
           to={event.link}
@@ -110,7 +111,9 @@ export function EventList({ events }: { events: readonly Event[] }) {
                 ui.upcomingEventOne,
                 ui.upcomingEventMany,
               ])}
-              render={(event) => <EventCard event={event} action={ui.register} />}
+              render={(event, index) => (
+                <EventCard event={event} action={ui.register} imageLoading={index === 0 ? "eager" : undefined} />
+              )}
             />
             <h2 className={styles.heading}>{ui.pastEventsHeading}</h2>
             <PastEvents events={visible.filter((event) => event.type === "past")} query={query} />

@@ -6,7 +6,8 @@ interface ItemGridProps<T> {
   /** Accessible name of the list, e.g. "Press releases". */
   label: string;
   keyOf: (item: T) => string;
-  render: (item: T) => ReactNode;
+  /** The item's card; `index` is its place in the grid (the first is on the first screen). */
+  render: (item: T, index: number) => ReactNode;
   /** Shown, and announced, when no item is left. */
   empty: string;
   /** Announced (not shown) while items are left, e.g. how many a search matched. */
@@ -27,8 +28,8 @@ export function ItemGrid<T>({ items, label, keyOf, render, empty, summary = "", 
     <>
       {items.length > 0 && (
         <ul id={id} className={styles.grid} data-columns={filled} aria-label={label}>
-          {items.map((item) => (
-            <li key={keyOf(item)}>{render(item)}</li>
+          {items.map((item, index) => (
+            <li key={keyOf(item)}>{render(item, index)}</li>
           ))}
         </ul>
       )}

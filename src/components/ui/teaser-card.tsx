@@ -14,6 +14,8 @@ interface TeaserCardContent {
   text: string;
   /** A headline figure between the meta line and the title, e.g. a case study's result. */
   figure?: { value: string; label: string };
+  /** "eager" for the first card of a list that opens the page: on a phone its image is the largest paint. */
+  imageLoading?: "eager" | "lazy";
 }
 
 type TeaserCardProps = TeaserCardContent &
@@ -32,14 +34,14 @@ type TeaserCardProps = TeaserCardContent &
 
 /** A press release, event or case study teaser: image, category and detail, title, text, then what it leads to. */
 export function TeaserCard(props: TeaserCardProps) {
-  const { image: imageNode, category, detail, title, text, figure } = props;
+  const { image: imageNode, category, detail, title, text, figure, imageLoading } = props;
   const titleId = useId();
   const image = getImage(imageNode.childImageSharp?.gatsbyImageData ?? null);
   const opens = "onOpen" in props ? props : null;
   const action = "action" in props ? props.action(titleId) : null;
   return (
     <article className={opens ? `${card.card} ${styles.opens}` : card.card}>
-      {image && <Picture image={image} alt="" className={card.media} />}
+      {image && <Picture image={image} alt="" className={card.media} loading={imageLoading} />}
       <div className={card.body}>
         <p className={card.meta}>
           <span className={card.badge}>{category}</span>
