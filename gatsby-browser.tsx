@@ -1,7 +1,12 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { scrollTargetFor, urlWithoutMalformedHash } from "./src/lib/scroll";
-import { focusWrapperWithoutScrolling, scrollToIdOnceStyled, scrollToTop } from "./src/scroll-to-top";
+import {
+  focusWrapperWithoutScrolling,
+  layOutEverySection,
+  scrollToIdOnceStyled,
+  scrollToTop,
+} from "./src/scroll-to-top";
 
 export { hydrateInTransition as replaceHydrateFunction } from "./src/hydrate-in-transition";
 export { wrapPageElement } from "./src/wrap-page-element";
@@ -33,6 +38,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
  */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) => {
   const target = scrollTargetFor(routerProps.location.hash);
+  layOutEverySection(target !== null);
   if (!prevRouterProps) return target ?? true;
   if (target) {
     scrollToIdOnceStyled(target);

@@ -36,3 +36,13 @@ export function scrollToIdOnceStyled(id: string) {
     void document.fonts.ready.then(() => document.getElementById(id)?.scrollIntoView());
   });
 }
+
+/**
+ * Lays out every section of the page before a jump to one of them, or lets those off screen wait
+ * again (global.css): a jump computed over estimated heights lands off its target once the
+ * sections it passes take their real ones.
+ */
+export function layOutEverySection(all: boolean) {
+  if (all) document.documentElement.setAttribute("data-layout", "all");
+  else document.documentElement.removeAttribute("data-layout");
+}

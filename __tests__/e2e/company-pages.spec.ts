@@ -250,6 +250,8 @@ test.describe("/help-center (spec 2.7)", () => {
       await expect(main.getByText(help.availability)).toBeVisible();
       expect(help.availability).toMatch(/24\/7/);
       const address = main.locator("li", { hasText: contact.addressLabel });
+      // Read as the visitor reads it, on reaching it (sections off screen are laid out on approach).
+      await address.scrollIntoViewIfNeeded();
       await expect(address).toContainText(`${site.address.city}, ${site.address.region} ${site.address.postalCode}`, {
         useInnerText: true,
       });

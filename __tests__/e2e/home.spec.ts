@@ -165,6 +165,8 @@ test.describe("home page (spec 2.3)", () => {
   test("numbers the six product sections 01 to 06", async ({ page }) => {
     await visit(page, "/");
     for (const [index, service] of services.entries()) {
+      // As the visitor sees it on reaching the section (sections off screen are laid out on approach).
+      await page.locator(`#${service.slug}`).scrollIntoViewIfNeeded();
       await expect(page.locator(`#${service.slug} h2`).first()).toHaveText(
         new RegExp(`^0${index + 1}\\s+${service.title}`),
         { useInnerText: true },
@@ -238,8 +240,10 @@ test.describe("home page (spec 2.3)", () => {
 
   test("shows the team and contact sections", async ({ page }) => {
     await visit(page, "/");
+    await page.locator("#team").scrollIntoViewIfNeeded();
     await expect(page.locator("#team h2").first()).toHaveText(`Meet The ${site.name} Team`, { useInnerText: true });
     await expect(page.locator("#team article")).toHaveCount(5);
+    await page.locator("#contact").scrollIntoViewIfNeeded();
     await expect(page.locator("#contact h2").first()).toHaveText("Let's Get In Touch", { useInnerText: true });
   });
 });
