@@ -28,6 +28,9 @@ try {
     const page = await context.newPage();
     for (const route of routes) {
       await page.goto(`${server.url}${route}`, { waitUntil: "networkidle" });
+      // A full-page capture draws sections off screen as laid out: all of them, as a jump does
+      // (global.css lays them out only near the viewport).
+      await page.evaluate(() => document.documentElement.setAttribute("data-layout", "all"));
       // Bring lazy images in: scroll through the page once.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
