@@ -1,8 +1,8 @@
 import { CAPTCHA_ALPHABET, captchaMismatch, generateCaptcha } from "../../src/lib/captcha";
-import { contactSchema, emptyContact, trimValues } from "../../src/lib/contact-schema";
+import { contactSchema, emptyContact } from "../../src/lib/contact-schema";
 import { uiWords } from "../support/ui-words";
 import { readEmailJsConfig } from "../../src/lib/emailjs-config";
-import { SEND_TIMEOUT_MS, sendEnquiry } from "../../src/lib/send-enquiry";
+import { SEND_TIMEOUT_MS, sendEnquiry, trimValues } from "../../src/lib/send-enquiry";
 
 const valid = { ...emptyContact, email: "asha@example.in", phone: "9876543210" };
 

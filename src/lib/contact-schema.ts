@@ -47,10 +47,3 @@ export const emptyContact: ContactValues = {
   service: "",
   message: "",
 };
-
-/** Values as sent: trimmed, otherwise verbatim (Devanagari, emoji and markup stay as typed). */
-export function trimValues(values: ContactValues): ContactValues {
-  return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, value.trim()]),
-  ) as unknown as ContactValues;
-}

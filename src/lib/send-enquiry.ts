@@ -1,4 +1,12 @@
-import { trimValues, type ContactValues } from "./contact-schema";
+// The type alone: the schema brings Yup, which the contact form loads only when the visitor uses it.
+import type { ContactValues } from "./contact-schema";
+
+/** Values as sent: trimmed, otherwise verbatim (Devanagari, emoji and markup stay as typed). */
+export function trimValues(values: ContactValues): ContactValues {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, value.trim()]),
+  ) as unknown as ContactValues;
+}
 
 /** Sends one template with its parameters; rejects on any failure (non-ok status, network). */
 export type SendTemplate = (templateId: string, params: Record<string, string>) => Promise<unknown>;

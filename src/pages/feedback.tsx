@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import { FeedbackForm } from "../components/feedback/feedback-form";
+import { FeedbackPanel } from "../components/feedback/feedback-panel";
 import { Page, requireCopy } from "../components/layout/page";
 import { Section } from "../components/ui/section";
 import { StarRating } from "../components/ui/star-rating";
@@ -16,9 +16,7 @@ export default function FeedbackPage({ data }: PageProps<Queries.FeedbackPageQue
     <Page copy={requireCopy(data.pagesJson, "/feedback")}>
       <Section>
         <div className={styles.layout}>
-          <div className={styles.panel}>
-            <FeedbackForm {...required(data.feedbackJson, "feedback.json")} />
-          </div>
+          <FeedbackPanel {...required(data.feedbackJson, "feedback.json")} />
           <section aria-labelledby="what-users-say">
             <h2 id="what-users-say">{ui.whatUsersSay}</h2>
             <ul className={styles.quotes}>

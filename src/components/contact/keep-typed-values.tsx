@@ -1,25 +1,31 @@
 import { useEffect, type RefObject } from "react";
 import { useFormikContext } from "formik";
 
-type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | RadioNodeList;
 
 const isField = (element: Element | RadioNodeList | null): element is FormField =>
-  element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
+  element instanceof HTMLInputElement ||
+  element instanceof HTMLSelectElement ||
+  element instanceof HTMLTextAreaElement ||
+  element instanceof RadioNodeList;
 
 /**
- * Where the form is in the static HTML (/contact), a visitor can type before React hydrates.
+ * The forms are in the static HTML: a visitor can type, pick and tick before React hydrates them.
  * Hydration leaves what the fields show, but Formik starts empty and its next render would wipe
- * them: right after hydration, Formik takes over whatever the fields already hold.
+ * them: right after hydration, Formik takes over whatever the fields already hold (a radio group's
+ * choice as a number where Formik keeps a number, such as a rating).
  */
 export function KeepTypedValues({ formRef }: { formRef: RefObject<HTMLFormElement> }) {
-  const { values, setValues } = useFormikContext<Record<string, string>>();
+  const { values, setValues } = useFormikContext<Record<string, string | number>>();
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const typed = Object.fromEntries(
       Object.keys(values).flatMap((name) => {
         const field = form.elements.namedItem(name);
-        return isField(field) && field.value !== values[name] ? [[name, field.value]] : [];
+        if (!isField(field)) return [];
+        const value = typeof values[name] === "number" ? Number(field.value) : field.value;
+        return value !== values[name] ? [[name, value]] : [];
       }),
     );
     if (Object.keys(typed).length > 0) void setValues({ ...values, ...typed }, false);

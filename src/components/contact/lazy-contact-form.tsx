@@ -3,7 +3,12 @@ import { useSite } from "../../hooks/use-site";
 import type { ContactForm, ContactFormProps } from "./contact-form";
 import * as styles from "./contact-form.module.css";
 
-const loadContactForm = () => import("./contact-form").then((module) => module.ContactForm);
+// The fields too, so the form appears whole: fields arriving after the rest would push it down.
+const loadContactForm = () =>
+  import("./contact-form").then(async (module) => {
+    await module.contactFields.load();
+    return module.ContactForm;
+  });
 
 /**
  * Loads the form (Formik, Yup and its own code) only when its slot nears the viewport, so the

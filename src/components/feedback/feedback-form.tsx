@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Formik, Form, Field } from "formik";
+import { KeepTypedValues } from "../contact/keep-typed-values";
 import { buttonClassName } from "../ui/button-link";
 import { RequiredMark } from "../ui/required-mark";
 import { StarRatingInput } from "../ui/star-rating";
@@ -12,12 +13,19 @@ export const FEEDBACK_BANNER_MS = 4000;
 
 const initialValues = { name: "", email: "", message: "", rating: 0 };
 
+export interface FeedbackFormProps {
+  notice: string;
+  requiredNote: string;
+}
+
 /**
  * Name, e-mail, a 1-5 star rating and a message. Sends nothing: the data is only cleared locally,
- * which `notice` (content/feedback.json) tells the visitor under the button.
+ * which `notice` (content/feedback.json) tells the visitor under the button. Loaded on use
+ * (FeedbackPanel).
  */
-export function FeedbackForm({ notice, requiredNote }: { notice: string; requiredNote: string }) {
+export function FeedbackForm({ notice, requiredNote }: FeedbackFormProps) {
   const ui = useUi();
+  const formRef = useRef<HTMLFormElement>(null);
   const [thanked, setThanked] = useState(false);
   useEffect(() => {
     if (!thanked) return undefined;
@@ -34,7 +42,8 @@ export function FeedbackForm({ notice, requiredNote }: { notice: string; require
       }}
     >
       {({ values, setFieldValue }) => (
-        <Form className={fieldStyles.form}>
+        <Form ref={formRef} className={fieldStyles.form}>
+          <KeepTypedValues formRef={formRef} />
           <div role="status" aria-live="polite" className={styles.bannerSlot}>
             {thanked && <p className={styles.banner}>{ui.feedbackThanks}</p>}
           </div>

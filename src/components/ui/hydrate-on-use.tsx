@@ -1,0 +1,158 @@
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type RefObject,
+} from "react";
+
+/** The first of these inside the region means the visitor has started using it. */
+const USE_EVENTS = ["focusin", "pointerdown", "touchstart", "keydown"] as const;
+
+export interface PartOnUse<P> {
+  /** Renders the part: the server waits for it, the browser only once `load()` has been called. */
+  Lazy: ComponentType<P>;
+  /** The component, once its code has arrived. */
+  loaded: ComponentType<P> | undefined;
+  /** Fetches the code (once; again after a failed attempt) and resolves when it is there. */
+  load: () => Promise<ComponentType<P>>;
+}
+
+/**
+ * Code that the server renders into the static HTML and the browser fetches only when asked
+ * (HydrateOnUse asks when the visitor uses it).
+ */
+export function partOnUse<P extends object>(fetchCode: () => Promise<ComponentType<P>>): PartOnUse<P> {
+  let arrived: (component: ComponentType<P>) => void = () => undefined;
+  const ready = new Promise<ComponentType<P>>((resolve) => (arrived = resolve));
+  let attempt: Promise<void> | null = null;
+  const part: PartOnUse<P> = {
+    // TypeScript cannot resolve the ref-aware props of a lazy generic component: they are P.
+    Lazy: lazy(() => ready.then((component) => ({ default: component }))) as unknown as ComponentType<P>,
+    loaded: undefined,
+    load: () => {
+      attempt ??= fetchCode().then(
+        (component) => {
+          part.loaded = component;
+          arrived(component);
+        },
+        (error: unknown) => {
+          // A failed chunk (flaky network) is fetched again at the next use; the HTML stays meanwhile.
+          attempt = null;
+          console.error("Code for the form could not be loaded", error);
+        },
+      );
+      return ready;
+    },
+  };
+  if (typeof window === "undefined") void part.load();
+  return part;
+}
+
+const subscribeToNothing = () => () => undefined;
+
+/** Calls `onMount` when the boundary around it has hydrated (or mounted). */
+function Mounted({ onMount }: { onMount: () => void }) {
+  useEffect(onMount, [onMount]);
+  return null;
+}
+
+interface HydrateOnUseProps<P> {
+  part: PartOnUse<P>;
+  /** The same object from render to render: new props before hydration make React drop the server's HTML. */
+  props: P;
+  /** What the visitor uses (a form or the panel around it), not a part of `part`. */
+  region: RefObject<HTMLElement>;
+}
+
+/**
+ * Renders `part` into the static HTML, where it stays visible and typeable, but fetches and
+ * hydrates its code only when the visitor focuses, touches, clicks or types inside `region`
+ * (React leaves a Suspense boundary's server HTML as it is until its lazy code arrives, then
+ * hydrates the same nodes: focus and typed text survive; KeepTypedValues hands the values to
+ * Formik). Fields left meanwhile are left again for React, and a submit is held and repeated
+ * once the part has hydrated, so it is never sent natively (values in the URL).
+ * Rendered in the browser (a route change, a form loaded near the viewport), there is no HTML
+ * to keep: the code is fetched at once.
+ */
+export function HydrateOnUse<P extends object>({ part, props, region }: HydrateOnUseProps<P>) {
+  // True on the server and while hydrating its HTML, false when rendered in the browser.
+  const fromServer = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  const [hydrating] = useState(fromServer);
+  // The server's HTML has the Suspense boundary to hydrate into. Read once: switching trees later would remount the part.
+  const [Loaded] = useState(() => (fromServer ? undefined : part.loaded));
+  const mounted = useRef(Loaded !== undefined);
+  const heldSubmit = useRef<HTMLFormElement | null>(null);
+  const left = useRef(new Set<Element>());
+
+  const [partMounted, setPartMounted] = useState(Loaded !== undefined);
+  const onMount = useCallback(() => {
+    mounted.current = true;
+    setPartMounted(true);
+  }, []);
+
+  // After the render that follows hydration, once the part has taken over what its fields hold.
+  useEffect(() => {
+    if (!partMounted) return;
+    // React missed the fields the visitor left before it hydrated them: replayed, they count as
+    // touched (a form shows a field's error once it has been left).
+    for (const element of left.current)
+      if (element !== document.activeElement) element.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+    left.current.clear();
+    const form = heldSubmit.current;
+    heldSubmit.current = null;
+    form?.requestSubmit();
+  }, [partMounted]);
+
+  useEffect(() => {
+    const element = region.current;
+    if (mounted.current || !element) return undefined;
+    if (!hydrating || element.contains(document.activeElement)) void part.load();
+    // On the document, capturing: React stops these events at its root while the part is not hydrated.
+    const onUse = (event: Event) => {
+      if (!mounted.current && event.target instanceof Node && element.contains(event.target)) void part.load();
+    };
+    const onLeave = (event: Event) => {
+      if (!mounted.current && event.target instanceof Element && element.contains(event.target))
+        left.current.add(event.target);
+    };
+    const onSubmit = (event: Event) => {
+      if (mounted.current || !(event.target instanceof HTMLFormElement) || !element.contains(event.target)) return;
+      event.preventDefault();
+      heldSubmit.current = event.target;
+      void part.load();
+    };
+    for (const type of USE_EVENTS) document.addEventListener(type, onUse, { capture: true, passive: true });
+    document.addEventListener("focusout", onLeave, { capture: true });
+    document.addEventListener("submit", onSubmit, { capture: true });
+    return () => {
+      for (const type of USE_EVENTS) document.removeEventListener(type, onUse, { capture: true });
+      document.removeEventListener("focusout", onLeave, { capture: true });
+      document.removeEventListener("submit", onSubmit, { capture: true });
+    };
+  }, [part, region, hydrating]);
+
+  // The same element on every render, so React never sees an update to the boundary before it hydrates.
+  const boundary = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        {/* The server renders the code it already holds: a render that suspends lets the pages
+            rendered beside it take each other's <head> (react-helmet's one shared record). */}
+        {createElement((typeof window === "undefined" && part.loaded) || part.Lazy, props)}
+        <Mounted onMount={onMount} />
+      </Suspense>
+    ),
+    [part, props, onMount],
+  );
+  return Loaded ? createElement(Loaded, props) : boundary;
+}
