@@ -7,7 +7,7 @@ import { EventList } from "../../src/components/resources/event-list";
 import { noDiscussionsMessage } from "../../src/lib/empty-messages";
 import { BLOG_RECENT_LIMIT, limitItems, PAST_EVENTS_LIMIT } from "../../src/lib/limit";
 
-// gatsby-plugin-image needs no real image data here: cards render without a picture.
+// No real image data here: a card whose file has no childImageSharp renders without a picture.
 const noImage = { childImageSharp: null } as const;
 
 describe("limitItems", () => {

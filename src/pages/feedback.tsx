@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { FeedbackPanel } from "../components/feedback/feedback-panel";
 import { Page, requireCopy } from "../components/layout/page";
 import { Section } from "../components/ui/section";
@@ -21,7 +20,7 @@ export default function FeedbackPage({ data }: PageProps<Queries.FeedbackPageQue
             <h2 id="what-users-say">{ui.whatUsersSay}</h2>
             <ul className={styles.quotes}>
               {data.allFeedbackTestimonialsJson.nodes.map((entry) => {
-                const portrait = getImage(entry.image.childImageSharp?.gatsbyImageData ?? null);
+                const portrait = entry.image.childImageSharp?.gatsbyImageData;
                 return (
                   <li key={entry.name} className={styles.quote}>
                     <StarRating rating={entry.rating} />

@@ -2,7 +2,6 @@ import { ArrowLeft, Envelope, LinkedinLogo } from "@phosphor-icons/react/dist/ss
 import { graphql, type PageProps } from "gatsby";
 import { Link, useLanguagePrefix } from "../i18n/link";
 import { localizeHref } from "../lib/languages";
-import { getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/seo/seo";
 import { Section } from "../components/ui/section";
 import { useSite } from "../hooks/use-site";
@@ -23,7 +22,7 @@ export default function TeamMemberTemplate({ data }: PageProps<Queries.TeamMembe
   // Addresses in the page's language: /hi/team/x/ links its breadcrumbs to /hi/ and /hi/team/.
   const here = (route: string) => `${siteUrl}${localizeHref(pageUrlPath(route), prefix)}`;
   const member = required(data.teamJson, "team.json");
-  const image = getImage(member.image.childImageSharp?.gatsbyImageData ?? null);
+  const image = member.image.childImageSharp?.gatsbyImageData;
   const path = teamPath(member.slug);
   const shareImage = member.image.childImageSharp?.share?.src ?? undefined;
   return (

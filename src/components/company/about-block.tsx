@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { useSite } from "../../hooks/use-site";
 import { withCompany } from "../../lib/text";
 import { Eyebrow, Section } from "../ui/section";
@@ -38,7 +37,7 @@ export function AboutBlock({ about, id, headingLevel = "h2" }: AboutBlockProps) 
   const { name } = useSite();
   const Heading = headingLevel;
   const SubHeading = headingLevel === "h1" ? "h2" : "h3";
-  const image = getImage(about.image.childImageSharp?.gatsbyImageData ?? null);
+  const image = about.image.childImageSharp?.gatsbyImageData;
   return (
     <Section id={id} labelledBy="about-heading">
       <div className={styles.layout}>

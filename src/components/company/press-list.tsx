@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { buttonClassName } from "../ui/button-link";
 import { FilterableList } from "../ui/filterable-list";
 import { ItemGrid } from "../ui/item-grid";
@@ -77,7 +76,7 @@ export function PressList({ releases, categories }: PressListProps) {
       <Modal open={reading !== null} onClose={() => setReading(null)} title={reading?.title ?? ""}>
         {reading && (
           <ModalArticle
-            image={getImage(reading.image.childImageSharp?.gatsbyImageData ?? null)}
+            image={reading.image.childImageSharp?.gatsbyImageData}
             meta={`${reading.category} · ${reading.date}`}
             text={reading.body}
           />

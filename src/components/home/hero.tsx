@@ -1,6 +1,5 @@
 import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { ButtonLink } from "../ui/button-link";
 import { LazyVideo } from "../ui/lazy-video";
 import * as styles from "./hero.module.css";
@@ -24,7 +23,7 @@ export const query = graphql`
 `;
 
 export function Hero({ hero }: { hero: Queries.HeroFragment }) {
-  const poster = getImage(hero.poster.childImageSharp?.gatsbyImageData ?? null);
+  const poster = hero.poster.childImageSharp?.gatsbyImageData;
   return (
     <section id="home" className={styles.hero} aria-labelledby="home-heading">
       <div className={styles.content}>

@@ -1,7 +1,6 @@
 import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { graphql } from "gatsby";
 import { Link } from "../../i18n/link";
-import { getImage } from "gatsby-plugin-image";
 import { Lead, Section } from "../ui/section";
 import * as styles from "./service-cards.module.css";
 import { useUi } from "../../i18n/page-language";
@@ -44,7 +43,7 @@ export function ServiceCards({ titled, services, linkTo = "section" }: ServiceCa
       )}
       <ul className={styles.grid}>
         {services.map((service, index) => {
-          const image = getImage(service.card.image.childImageSharp?.gatsbyImageData ?? null);
+          const image = service.card.image.childImageSharp?.gatsbyImageData;
           // Untitled, the cards open their page (/services): the first image is on a phone's first screen.
           const onFirstScreen = !titled && index === 0;
           const body = (

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { FilterableList } from "../ui/filterable-list";
 import { ItemGrid } from "../ui/item-grid";
 import { Modal } from "../ui/modal";
@@ -75,7 +74,7 @@ export function CaseStudyList({ studies, categories }: CaseStudyListProps) {
       <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.title ?? ""}>
         {open && (
           <ModalArticle
-            image={getImage(open.modalImage.childImageSharp?.gatsbyImageData ?? null)}
+            image={open.modalImage.childImageSharp?.gatsbyImageData}
             meta={
               <>
                 <strong>{open.company}</strong> · {open.category} · {open.metricValue} {open.metricLabel}

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Accordion } from "../ui/accordion";
 import { CheckList } from "../ui/check-list";
 import { LazyVideo } from "../ui/lazy-video";
@@ -75,7 +74,7 @@ export function ServiceSection({
   const SubHeading = headingLevel === "h1" ? "h2" : "h3";
   const ItemHeading = headingLevel === "h1" ? "h3" : "h4";
   const headingId = `${service.slug}-heading`;
-  const poster = getImage(service.poster.childImageSharp?.gatsbyImageData ?? null);
+  const poster = service.poster.childImageSharp?.gatsbyImageData;
   return (
     <Section id={service.slug} tone={tone} labelledBy={headingId}>
       <header className={styles.header}>

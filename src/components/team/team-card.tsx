@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { teamPath } from "../../lib/team";
 import { ButtonLink } from "../ui/button-link";
 import * as styles from "./team.module.css";
@@ -30,7 +29,7 @@ interface TeamCardProps {
 export function TeamCard({ member, headingLevel }: TeamCardProps) {
   const ui = useUi();
   const Heading = headingLevel;
-  const image = getImage(member.image.childImageSharp?.gatsbyImageData ?? null);
+  const image = member.image.childImageSharp?.gatsbyImageData;
   return (
     <article className={styles.card}>
       {image && <Picture image={image} alt={fill(ui.portraitOf, { name: member.name })} className={styles.photo} />}

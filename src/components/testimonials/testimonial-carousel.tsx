@@ -1,7 +1,6 @@
 import { ArrowLeft, ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { useState } from "react";
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { positionLabel, stepIndex, type CarouselStep } from "../../lib/carousel";
 import { Section } from "../ui/section";
 import { StarRating } from "../ui/star-rating";
@@ -52,7 +51,7 @@ export function TestimonialCarousel({ heading, testimonials }: TestimonialCarous
         </h2>
         <div id="testimonial-slides" className={styles.slides}>
           {testimonials.map((testimonial, position) => {
-            const photo = getImage(testimonial.image.childImageSharp?.gatsbyImageData ?? null);
+            const photo = testimonial.image.childImageSharp?.gatsbyImageData;
             const logo = testimonial.companyLogo.publicURL;
             return (
               <div

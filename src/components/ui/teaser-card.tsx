@@ -1,6 +1,6 @@
 import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { useId, type ReactNode } from "react";
-import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import * as card from "./card.module.css";
 import * as styles from "./teaser-card.module.css";
 import { Picture } from "./picture";
@@ -36,7 +36,7 @@ type TeaserCardProps = TeaserCardContent &
 export function TeaserCard(props: TeaserCardProps) {
   const { image: imageNode, category, detail, title, text, figure, imageLoading } = props;
   const titleId = useId();
-  const image = getImage(imageNode.childImageSharp?.gatsbyImageData ?? null);
+  const image = imageNode.childImageSharp?.gatsbyImageData;
   const opens = "onOpen" in props ? props : null;
   const action = "action" in props ? props.action(titleId) : null;
   return (
