@@ -91,15 +91,11 @@ export function HydrateOnUse<P extends object>({ part, props, region }: HydrateO
   const [hydrating] = useState(fromServer);
   // The server's HTML has the Suspense boundary to hydrate into. Read once: switching trees later would remount the part.
   const [Loaded] = useState(() => (fromServer ? undefined : part.loaded));
-  const mounted = useRef(Loaded !== undefined);
   const heldSubmit = useRef<HTMLFormElement | null>(null);
   const left = useRef(new Set<Element>());
 
   const [partMounted, setPartMounted] = useState(Loaded !== undefined);
-  const onMount = useCallback(() => {
-    mounted.current = true;
-    setPartMounted(true);
-  }, []);
+  const onMount = useCallback(() => setPartMounted(true), []);
 
   // After the render that follows hydration, once the part has taken over what its fields hold.
   useEffect(() => {
@@ -114,20 +110,21 @@ export function HydrateOnUse<P extends object>({ part, props, region }: HydrateO
     form?.requestSubmit();
   }, [partMounted]);
 
+  // Until the part has mounted: then its own handlers take over. An event in the moment between
+  // is still handled here and replayed above, so nothing is lost or sent twice.
   useEffect(() => {
     const element = region.current;
-    if (mounted.current || !element) return undefined;
+    if (partMounted || !element) return undefined;
     if (!hydrating || element.contains(document.activeElement)) void part.load();
     // On the document, capturing: React stops these events at its root while the part is not hydrated.
     const onUse = (event: Event) => {
-      if (!mounted.current && event.target instanceof Node && element.contains(event.target)) void part.load();
+      if (event.target instanceof Node && element.contains(event.target)) void part.load();
     };
     const onLeave = (event: Event) => {
-      if (!mounted.current && event.target instanceof Element && element.contains(event.target))
-        left.current.add(event.target);
+      if (event.target instanceof Element && element.contains(event.target)) left.current.add(event.target);
     };
     const onSubmit = (event: Event) => {
-      if (mounted.current || !(event.target instanceof HTMLFormElement) || !element.contains(event.target)) return;
+      if (!(event.target instanceof HTMLFormElement) || !element.contains(event.target)) return;
       event.preventDefault();
       heldSubmit.current = event.target;
       void part.load();
@@ -140,7 +137,7 @@ export function HydrateOnUse<P extends object>({ part, props, region }: HydrateO
       document.removeEventListener("focusout", onLeave, { capture: true });
       document.removeEventListener("submit", onSubmit, { capture: true });
     };
-  }, [part, region, hydrating]);
+  }, [part, region, hydrating, partMounted]);
 
   // The same element on every render, so React never sees an update to the boundary before it hydrates.
   const boundary = useMemo(
