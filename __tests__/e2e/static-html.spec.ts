@@ -160,9 +160,18 @@ test.describe("sitemap and robots.txt", () => {
 });
 
 test.describe("a phone's first screen", () => {
-  // On a phone these pages open with a list of cards, and the first card's image is the largest
-  // thing on the first screen: it must be asked for with the HTML, not once layout finds it.
-  for (const route of ["/services/", "/case-studies/", "/press-media/", "/webinars/", "/hi/case-studies/"]) {
+  // On a phone these pages open with a hero poster or a list of cards whose first image is on the
+  // first screen (the largest paint where the text above it is short, as on /hi/): it must be
+  // asked for with the HTML, not once layout finds it.
+  for (const route of [
+    "/",
+    "/hi/",
+    "/services/",
+    "/case-studies/",
+    "/press-media/",
+    "/webinars/",
+    "/hi/case-studies/",
+  ]) {
     test(
       `${route}: the image on the first screen loads with the page, those below it wait until scrolled near`,
       {

@@ -12,8 +12,11 @@ interface LazyVideoProps {
   name: string;
   poster: IGatsbyImageData;
   /**
-   * A poster on the first screen beside the page's heading, where it is the likely LCP element:
-   * preloaded there. Where the layout stacks it under the text, it loads lazily like any image.
+   * A poster on the first screen. Beside the page's heading, where it is the likely LCP element,
+   * it is preloaded at high priority. Where the layout stacks it under the text (a phone), it is
+   * still eager, so the HTML's preload scanner finds it instead of layout, but asked for at low
+   * priority: there the heading is usually the largest paint, and the poster only when the text
+   * is short (the Hindi home page), so it must not delay the text's fonts and styles.
    */
   priority?: boolean;
   className?: string;
@@ -95,7 +98,13 @@ export function LazyVideo({ name, poster, priority = false, className }: LazyVid
   return (
     <div className={[styles.frame, className].filter(Boolean).join(" ")}>
       {priority && <PosterPreload poster={poster} />}
-      <Picture image={poster} alt="" className={styles.poster} />
+      <Picture
+        image={poster}
+        alt=""
+        className={styles.poster}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "low" : undefined}
+      />
       <video
         ref={videoRef}
         className={styles.video}

@@ -8,6 +8,8 @@ interface PictureProps {
   className?: string;
   /** "eager" for an image on the first screen; every other image waits until it nears the viewport. */
   loading?: "eager" | "lazy";
+  /** "low" for an eager image that must not hold back the first screen's text, fonts and styles. */
+  fetchPriority?: "low";
 }
 
 /** An SVG of the image's size: the sizer that gives the box its width and height before any pixel arrives. */
@@ -22,7 +24,7 @@ const sizerSvg = (width: number, height: number) =>
  * browser's own lazy loading does what its script did. The dominant colour holds the box until
  * the image paints over it (every image is opaque).
  */
-export function Picture({ image, alt, className, loading = "lazy" }: PictureProps) {
+export function Picture({ image, alt, className, loading = "lazy", fetchPriority }: PictureProps) {
   if (image.layout !== "constrained") {
     throw new Error(`Picture draws constrained images only; got a ${image.layout} one (${image.images.fallback?.src})`);
   }
@@ -54,6 +56,8 @@ export function Picture({ image, alt, className, loading = "lazy" }: PictureProp
           alt={alt}
           loading={loading}
           decoding="async"
+          // React 18 knows no fetchPriority prop; the lowercase attribute passes through as written.
+          {...(fetchPriority ? { fetchpriority: fetchPriority } : {})}
         />
       </picture>
     </div>
