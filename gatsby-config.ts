@@ -30,7 +30,8 @@ const config: GatsbyConfig = {
       // are named after their folder, which would merge site.json, home.json ... into one type.
       options: { typeName: ({ node }: { node: { name: string } }) => jsonTypeName(node.name) },
     },
-    "gatsby-plugin-image",
+    // gatsby-plugin-image is not a plugin here: Picture draws gatsbyImageData itself, and the
+    // plugin would add its GatsbyImage styles and script to every page.
     {
       resolve: "gatsby-plugin-sharp",
       options: {
