@@ -12,8 +12,11 @@ module.exports = {
     // Gatsby's webpack aliases @reach/router to its own fork; jest needs the same alias.
     "^@reach/router$": "@gatsbyjs/reach-router",
   },
-  // Gatsby and its link/script packages ship ESM and must be transformed.
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // Gatsby and its link/script packages ship ESM and must be transformed, as must the DOM and
+  // selector packages beasties requires (Node loads them through require(esm); jest cannot).
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|beasties|boolbase|css-select|css-what|dom-serializer|domelementtype|domhandler|domutils|entities|htmlparser2|nth-check)/)",
+  ],
   globals: { __PATH_PREFIX__: "" },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   testEnvironmentOptions: { url: "http://localhost/" },

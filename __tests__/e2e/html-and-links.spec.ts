@@ -65,7 +65,7 @@ function references(html: string): string[] {
     else found.push(decoded);
   }
   // The fonts the inlined CSS names, and the scripts the loader adds after the first paint
-  // (src/node/scripts-after-paint.ts).
+  // (src/node/after-paint-loader.ts).
   for (const [, css] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) found.push(...cssReferences(css));
   for (const [, script] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
     for (const [, path] of script.matchAll(/"(\/[\w.-]+\.js)"/g)) found.push(path);

@@ -1,19 +1,30 @@
 import fs from "fs";
 import path from "path";
+import { loadAfterPaint } from "./after-paint-loader";
 import { htmlPages } from "./html-pages";
-import { loadScriptsAfterPaint } from "./scripts-after-paint";
+import { deferredStylesheet, pageStyles, withoutFontFaces } from "./page-styles";
 import { sharePagePathScript } from "./shared-page-path";
+import { inlinedStylesheet } from "./stale-styles";
 import { validHtml } from "./valid-html";
 
 /**
  * Rewrites every built page so it passes the Nu Html Checker (validHtml), shares one CSP
- * (sharePagePathScript) and paints before its scripts run (loadScriptsAfterPaint).
+ * (sharePagePathScript), paints before its scripts run (loadAfterPaint) and inlines only the CSS
+ * its markup uses (pageStyles), and writes the stylesheet the loader adds after the first paint.
  */
-export function fixBuiltHtml(publicDir: string): void {
-  for (const page of htmlPages(publicDir)) {
-    const file = path.join(publicDir, page);
-    const html = fs.readFileSync(file, "utf8");
-    const fixed = loadScriptsAfterPaint(sharePagePathScript(validHtml(html)));
-    if (fixed !== html) fs.writeFileSync(file, fixed);
+export async function fixBuiltHtml(publicDir: string): Promise<void> {
+  const original = new Map(
+    htmlPages(publicDir).map((page) => [page, fs.readFileSync(path.join(publicDir, page), "utf8")]),
+  );
+  const fixed = new Map(
+    [...original].map(([page, html]) => [page, loadAfterPaint(sharePagePathScript(validHtml(html)))]),
+  );
+  const read = (name: string) => fs.readFileSync(path.join(publicDir, name), "utf8");
+  for (const name of new Set([...original.values()].map(inlinedStylesheet))) {
+    if (name) fs.writeFileSync(path.join(publicDir, deferredStylesheet(name)), withoutFontFaces(read(name)));
+  }
+  const styled = await pageStyles(fixed, read);
+  for (const [page, html] of styled) {
+    if (html !== original.get(page)) fs.writeFileSync(path.join(publicDir, page), html);
   }
 }

@@ -6,11 +6,11 @@ import { writeHeaderFiles } from "./headers/write-header-files";
 import { writeRobots } from "./write-robots";
 
 /** Gatsby takes one onPostBuild: each step on the finished public/ folder, in turn. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = (args) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const publicDir = path.join(args.store.getState().program.directory as string, "public");
   assertFreshStyles(publicDir);
   writeRobots(args);
   // Before the header files: the CSP hashes are taken from the final HTML.
-  fixBuiltHtml(publicDir);
+  await fixBuiltHtml(publicDir);
   writeHeaderFiles(args);
 };

@@ -1,3 +1,6 @@
+import { deferredStylesheet } from "./page-styles";
+import { inlinedStylesheet } from "./stale-styles";
+
 /** Gatsby's script tags: the webpack runtime, React and the app, each `async` at the end of the body. */
 const GATSBY_SCRIPT = /<script src="(\/[\w.-]+\.js)" async><\/script>/g;
 
@@ -9,21 +12,30 @@ const GATSBY_SCRIPT = /<script src="(\/[\w.-]+\.js)" async><\/script>/g;
  * (the frame on screen, not just its rendering: Devanagari text can take 50 ms more to raster),
  * so the server-rendered page paints first and hydrates right after. Browsers that report no
  * paint timing get them after the first frame; a page in a background tab, which paints nothing
- * until shown, gets them at once, and none waits longer than three seconds. They are added in
- * Gatsby's order, with `async = false` so they also run in it. The loader is the same text on
- * every page of a build (one CSP hash).
+ * until shown, gets them at once, and none waits longer than three seconds.
+ *
+ * A page inlines only the CSS its own markup uses (pageStyles), so the loader also adds the site's
+ * whole stylesheet (its @font-face rules aside: deferredStylesheet), which client-side navigation
+ * and the states scripts switch on need. The
+ * scripts download alongside it (preloaded) but are added only once it has loaded or failed, in
+ * Gatsby's order, with `async = false` so they also run in it: nothing a script draws is ever
+ * unstyled. The loader is the same text on every page of a build (one CSP hash).
  */
-export function loadScriptsAfterPaint(html: string): string {
+export function loadAfterPaint(html: string): string {
   const sources = [...html.matchAll(GATSBY_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0) return html;
+  const inlined = inlinedStylesheet(html);
   const loader =
-    "<script>(function(s){var d=0;function l(){if(d)return;d=1;s.forEach(function(u){" +
-    "var e=document.createElement('script');e.src=u;e.async=false;document.body.appendChild(e)})}" +
+    "<script>(function(s,c){var d=0;function h(e){document.head.appendChild(e)}" +
+    "function r(){s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;document.body.appendChild(e)})}" +
+    "function l(){if(d)return;d=1;if(!c)return r();" +
+    "s.forEach(function(u){var p=document.createElement('link');p.rel='preload';p.as='script';p.href=u;h(p)});" +
+    "var k=document.createElement('link');k.rel='stylesheet';k.href=c;k.onload=k.onerror=r;h(k)}" +
     "if(document.hidden)return l();" +
     "if(typeof PerformanceObserver!='undefined'&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0){" +
     "new PerformanceObserver(function(p,o){o.disconnect();setTimeout(l)}).observe({type:'paint',buffered:true});" +
     "setTimeout(l,3000)}else requestAnimationFrame(function(){setTimeout(l)})})(" +
-    `${JSON.stringify(sources)})</script>`;
+    `${JSON.stringify(sources)},${JSON.stringify(inlined && `/${deferredStylesheet(inlined)}`)})</script>`;
   let written = false;
   return html.replace(GATSBY_SCRIPT, () => {
     if (written) return "";

@@ -1,24 +1,33 @@
-import { loadScriptsAfterPaint } from "../../src/node/scripts-after-paint";
+import { loadAfterPaint } from "../../src/node/after-paint-loader";
 
-const page = (scripts: string) =>
-  `<body><div id="___gatsby"><h1>Team</h1></div><script>window.___webpackCompilationHash="1";</script>${scripts}</body>`;
+const page = (scripts: string, head = "") =>
+  `<head>${head}</head><body><div id="___gatsby"><h1>Team</h1></div><script>window.___webpackCompilationHash="1";</script>${scripts}</body>`;
+const STYLES = '<style data-href="/styles.4.css" data-identity="gatsby-global-css">h1{color:red}</style>';
 const GATSBY_SCRIPTS =
   '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>';
 
-describe("loadScriptsAfterPaint", () => {
+describe("loadAfterPaint", () => {
   it("replaces Gatsby's async scripts with one loader that adds them, in order, after the first paint", () => {
-    const html = loadScriptsAfterPaint(page(GATSBY_SCRIPTS));
+    const html = loadAfterPaint(page(GATSBY_SCRIPTS));
     expect(html).not.toMatch(/<script src=/);
     expect(html.match(/<script>/g)).toHaveLength(2);
-    expect(html).toContain('(["/webpack-runtime-1.js","/framework-2.js","/app-3.js"])</script></body>');
+    expect(html).toContain('(["/webpack-runtime-1.js","/framework-2.js","/app-3.js"],null)</script></body>');
+    expect(loadAfterPaint(page(GATSBY_SCRIPTS, STYLES))).toContain(
+      '(["/webpack-runtime-1.js","/framework-2.js","/app-3.js"],"/styles-deferred.4.css")</script></body>',
+    );
   });
 
   describe("in a browser", () => {
     type Added = { src: string; async: boolean };
-    /** Runs the loader against a fake document and clock; `paintTiming` says whether the browser reports paints. */
-    const run = ({ hidden = false, paintTiming = true } = {}) => {
-      const loader = /<script>(\(function[\s\S]*?)<\/script><\/body>/.exec(loadScriptsAfterPaint(page(GATSBY_SCRIPTS)));
+    type Linked = { rel: string; as?: string; href: string; onload?: () => void; onerror?: () => void };
+    /**
+     * Runs the loader against a fake document and clock; `paintTiming` says whether the browser
+     * reports paints, `head` is what Gatsby wrote into the page's head.
+     */
+    const run = ({ hidden = false, paintTiming = true, head = "" } = {}) => {
+      const loader = /<script>(\(function[\s\S]*?)<\/script><\/body>/.exec(loadAfterPaint(page(GATSBY_SCRIPTS, head)));
       const added: Added[] = [];
+      const linked: Linked[] = [];
       const frames: (() => void)[] = [];
       const timers: { callback: () => void; delay: number }[] = [];
       const observers: { callback: () => void; options: unknown; disconnected: boolean }[] = [];
@@ -38,8 +47,9 @@ describe("loadScriptsAfterPaint", () => {
       }
       const fakeDocument = {
         hidden,
-        createElement: () => ({ src: "", async: true }),
+        createElement: (tag: string) => (tag === "script" ? { src: "", async: true } : { rel: "", href: "" }),
         body: { appendChild: (element: Added) => added.push(element) },
+        head: { appendChild: (element: Linked) => linked.push(element) },
       };
       new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", loader?.[1] ?? "")(
         fakeDocument,
@@ -49,7 +59,7 @@ describe("loadScriptsAfterPaint", () => {
       );
       const fire = (delay: number) =>
         timers.splice(0).forEach((timer) => (timer.delay === delay ? timer.callback() : timers.push(timer)));
-      return { added, frames, timers, observers, fire };
+      return { added, linked, frames, timers, observers, fire };
     };
     const IN_ORDER = [
       { src: "/webpack-runtime-1.js", async: false },
@@ -91,16 +101,38 @@ describe("loadScriptsAfterPaint", () => {
     it("adds them at once in a hidden tab, which paints nothing until shown", () => {
       expect(run({ hidden: true }).added).toEqual(IN_ORDER);
     });
+
+    it("after the paint, adds the site's whole stylesheet and preloads the scripts, which run once it has loaded", () => {
+      const browser = run({ head: STYLES });
+      browser.observers[0].callback();
+      browser.fire(0);
+      expect(browser.linked.map(({ rel, as, href }) => ({ rel, as, href }))).toEqual([
+        { rel: "preload", as: "script", href: "/webpack-runtime-1.js" },
+        { rel: "preload", as: "script", href: "/framework-2.js" },
+        { rel: "preload", as: "script", href: "/app-3.js" },
+        { rel: "stylesheet", as: undefined, href: "/styles-deferred.4.css" },
+      ]);
+      expect(browser.added).toEqual([]);
+      browser.linked[3].onload?.();
+      expect(browser.added).toEqual(IN_ORDER);
+    });
+
+    it("still runs the scripts when the stylesheet fails to load", () => {
+      const browser = run({ head: STYLES, hidden: true });
+      expect(browser.added).toEqual([]);
+      browser.linked.find(({ rel }) => rel === "stylesheet")?.onerror?.();
+      expect(browser.added).toEqual(IN_ORDER);
+    });
   });
 
   it("writes the same loader for every page of a build, and leaves a page without them alone", () => {
-    const contactFromTeam = loadScriptsAfterPaint(page(GATSBY_SCRIPTS)).replace("Team", "Contact");
-    expect(contactFromTeam).toBe(loadScriptsAfterPaint(page(GATSBY_SCRIPTS).replace("Team", "Contact")));
-    expect(loadScriptsAfterPaint(page(""))).toBe(page(""));
+    const contactFromTeam = loadAfterPaint(page(GATSBY_SCRIPTS)).replace("Team", "Contact");
+    expect(contactFromTeam).toBe(loadAfterPaint(page(GATSBY_SCRIPTS).replace("Team", "Contact")));
+    expect(loadAfterPaint(page(""))).toBe(page(""));
   });
 
   it("takes only same-site script paths Gatsby writes", () => {
     const odd = '<script src="https://cdn.example/x.js" async></script><script src="/a b.js" async></script>';
-    expect(loadScriptsAfterPaint(page(odd))).toBe(page(odd));
+    expect(loadAfterPaint(page(odd))).toBe(page(odd));
   });
 });

@@ -1,0 +1,80 @@
+// Each page inlines only the CSS rules its own markup uses (src/node/page-styles.ts), and the
+// site's whole stylesheet follows after the first paint (src/node/after-paint-loader.ts). If the
+// pruning dropped a rule the page needs, the first paint (and a visitor without JavaScript) would
+// see the page styled differently, and the layout would jump when the stylesheet arrives.
+import type { Page } from "@playwright/test";
+import { ALL_ROUTES, TRANSLATIONS, halves } from "../support/site-data.mjs";
+import { expect, test } from "./fixtures";
+
+/**
+ * Every element (but the added stylesheet's), one line each: its box, and every computed property
+ * of it and of its ::before and ::after. Margins are compared through the boxes: Chrome can report
+ * an auto margin as 0px until a stylesheet that matches the element is added, while the box sits
+ * where the margin puts it.
+ */
+const computedStyles = (page: Page) =>
+  page.evaluate(() =>
+    [document.documentElement, ...document.documentElement.querySelectorAll(":not(link[rel=stylesheet])")].flatMap(
+      (element, index) => {
+        const box = element.getBoundingClientRect();
+        return [null, "::before", "::after"].map((pseudo) => {
+          const style = getComputedStyle(element, pseudo);
+          const values = Array.from(style)
+            .filter((name) => !name.startsWith("margin"))
+            .map((name) => `${name}:${style.getPropertyValue(name)}`);
+          const where = pseudo ? "" : `box:${box.x},${box.y},${box.width},${box.height};`;
+          return `${index} ${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}${pseudo ?? ""} ${where}${values.join(";")}`;
+        });
+      },
+    ),
+  );
+
+/** The first differences between two lists of computed styles, property by property. */
+function differences(before: string[], after: string[]): string[] {
+  const found: string[] = [];
+  before.forEach((line, index) => {
+    if (line === after[index] || found.length >= 5) return;
+    const afterValues = new Set(after[index].split(";"));
+    const changed = line.split(";").filter((value) => !afterValues.has(value));
+    found.push(`${line.slice(0, line.indexOf(" ", line.indexOf(" ") + 1))}: ${changed.slice(0, 4).join("; ")}`);
+  });
+  return found;
+}
+
+test.describe("the CSS each page inlines", () => {
+  for (const [index, routes] of halves([
+    ...ALL_ROUTES,
+    ...TRANSLATIONS.map(({ code }) => `/${code}/no-such-page`),
+  ]).entries()) {
+    test(`styles every element as the whole stylesheet does (${index + 1} of 2)`, async ({ openPage }, testInfo) => {
+      test.setTimeout(240_000);
+      // Without JavaScript: the page as its first paint draws it, before the loader adds anything.
+      const page = await openPage({ javaScriptEnabled: false, viewport: testInfo.project.use.viewport });
+      for (const route of routes) {
+        await page.goto(route);
+        // Lay out every section (they are content-visibility: auto): measuring a skipped section
+        // would make it remember its size and change the page between the two measurements.
+        await page.evaluate(() => document.documentElement.setAttribute("data-layout", "all"));
+        const inlined = await computedStyles(page);
+        // The stylesheet the page's loader adds after the first paint: its last argument.
+        const stylesheet = /,"(\/[\w.-]+\.css)"\)<\/script>/.exec(await page.content())?.[1];
+        expect(stylesheet, `${route}: the loader adds the site's stylesheet`).toMatch(/^\/styles-deferred\.\w+\.css$/);
+        // Scripts are off in this page, so no load handler runs: wait for the sheet's rules instead.
+        await page.evaluate((href) => {
+          document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href }));
+        }, stylesheet);
+        await expect
+          .poll(() =>
+            page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href && sheet.cssRules.length > 0)),
+          )
+          .toBe(true);
+        const whole = await computedStyles(page);
+        expect(whole.length, route).toBe(inlined.length);
+        expect(
+          differences(inlined, whole),
+          `${route}: elements styled differently once the whole stylesheet loads`,
+        ).toEqual([]);
+      }
+    });
+  }
+});

@@ -1,0 +1,79 @@
+/** @jest-environment node */
+import { deferredStylesheet, pageStyles, ruleSizes, styleGroups, withoutFontFaces } from "../../src/node/page-styles";
+
+const SITE_CSS =
+  '@font-face{font-display:optional;font-family:Brand;src:url(/static/brand.woff2) format("woff2")}' +
+  ":root{--ink:#0a0e13}body{margin:0}.card{padding:1rem}.card:hover{color:red}.modal{position:fixed}.team{gap:1rem}" +
+  "@media (max-width:40rem){.card{padding:0}.modal{inset:0}}";
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="hi-IN"><head><meta charSet="utf-8"/>` +
+  `<style data-href="/styles.1.css" data-identity="gatsby-global-css">${SITE_CSS}</style></head>` +
+  `<body>${body}<img src="/a.avif" alt=""></body></html>`;
+const CARD = "<div class='card' data-x=1>भुगतान &amp; प्रमाणीकरण</div>";
+const styleOf = (html = "") => /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+const styled = (pages: Record<string, string>) =>
+  pageStyles(new Map(Object.entries(pages)), (name) => {
+    expect(name).toBe("styles.1.css");
+    return SITE_CSS;
+  });
+
+describe("pageStyles", () => {
+  it("keeps the rules a page's markup uses, with their hover states and media queries, and drops the rest", async () => {
+    const css = styleOf((await styled({ "index.html": page(CARD) })).get("index.html"));
+    expect(css).toContain(".card{padding:1rem}");
+    expect(css).toContain(".card:hover{color:red}");
+    expect(css).toMatch(/@media \(max-width:40rem\)\{\.card\{padding:0\}\}/);
+    expect(css).toContain(":root{--ink:#0a0e13}");
+    expect(css).toContain("body{margin:0}");
+    expect(css).not.toContain(".modal");
+    expect(css).not.toContain(".team");
+  });
+
+  it("keeps every rule on the root element, which beasties cannot match", async () => {
+    const css = ":root{--font:a}:root:lang(hi){--font:b}html[data-layout=all] p{color:red}";
+    const hindi = page(CARD).replace(SITE_CSS, css);
+    const result = await pageStyles(new Map([["hi/index.html", hindi]]), () => css);
+    expect(styleOf(result.get("hi/index.html"))).toBe(css);
+  });
+
+  it("keeps every @font-face rule, which the site names through custom properties", async () => {
+    expect(styleOf((await styled({ "index.html": page(CARD) })).get("index.html"))).toContain(
+      '@font-face{font-display:optional;font-family:Brand;src:url(/static/brand.woff2) format("woff2")}',
+    );
+  });
+
+  it("reads the whole stylesheet from its file, so a page already trimmed by an earlier build keeps its rules", async () => {
+    const trimmed = page("<p class='team'>Team</p>").replace(SITE_CSS, "body{margin:0}");
+    expect(styleOf((await styled({ "team.html": trimmed })).get("team.html"))).toContain(".team{gap:1rem}");
+  });
+
+  it("leaves the markup around the styles exactly as Gatsby wrote it, and a page without them alone", async () => {
+    const outside = (text = "") => text.replace(/(<style[^>]*>)[\s\S]*?<\/style>/, "$1</style>");
+    const offline = "<!DOCTYPE html><html><head></head><body><p>Offline</p></body></html>";
+    const result = await styled({ "index.html": page(CARD), "offline.html": offline });
+    expect(outside(result.get("index.html"))).toBe(outside(page(CARD)));
+    expect(result.get("offline.html")).toBe(offline);
+  });
+});
+
+describe("styleGroups", () => {
+  const rules = (css: string) => ({ rules: ruleSizes(css) });
+  it("gives pages that use the same rules one group, and merges the groups that cost least until few enough are left", () => {
+    const pages = [
+      { page: "a", ...rules(".x{color:red}") },
+      { page: "b", ...rules(".x{color:red}") },
+      { page: "c", ...rules(".x{color:red}.y{margin:0}") },
+      { page: "d", ...rules(".z{padding:0 1rem 2rem 3rem;margin:0 1rem 2rem 3rem}") },
+    ];
+    expect(styleGroups(pages, 3)).toEqual([["a", "b"], ["c"], ["d"]]);
+    expect(styleGroups(pages, 2)).toEqual([["a", "b", "c"], ["d"]]);
+    expect(styleGroups(pages, 1)).toEqual([["a", "b", "c", "d"]]);
+  });
+});
+
+describe("the stylesheet added after the first paint", () => {
+  it("is Gatsby's stylesheet without the @font-face rules every page already inlines", () => {
+    expect(deferredStylesheet("styles.a40febe13f2bc3592ed2.css")).toBe("styles-deferred.a40febe13f2bc3592ed2.css");
+    expect(withoutFontFaces(SITE_CSS)).toBe(SITE_CSS.slice(SITE_CSS.indexOf(":root")));
+  });
+});
