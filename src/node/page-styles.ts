@@ -9,7 +9,7 @@ const FONT_FACE = /@font-face\{[^}]*\}/g;
 
 /**
  * The stylesheet the loader adds after the first paint (loadAfterPaint): Gatsby's
- * `styles.<hash>.css` without its @font-face rules, written next to it (writeDeferredStylesheet).
+ * `styles.<hash>.css` without its @font-face rules, written next to it by fixBuiltHtml.
  */
 export function deferredStylesheet(name: string): string {
   return name.replace(/^styles\./, "styles-deferred.");
@@ -28,7 +28,7 @@ export function withoutFontFaces(css: string): string {
  * the one CSP every response carries, listed under style-src and style-src-elem, and the CSP must
  * stay one line of Cloudflare's _headers (2,000 characters; HEADERS_FILE_LIMITS).
  */
-export const MAX_STYLE_VARIANTS = 10;
+const MAX_STYLE_VARIANTS = 10;
 
 const beasties = new Beasties({
   // Only the inline <style>: there are no <link> stylesheets to read, and nothing to preload.
@@ -48,7 +48,7 @@ const beasties = new Beasties({
  * focus states stay), in their order. Beasties decides which rules match. @font-face rules are
  * kept whole: the site names its families through custom properties, which beasties does not follow.
  */
-export async function usedCss(siteCss: string, body: string): Promise<string> {
+async function usedCss(siteCss: string, body: string): Promise<string> {
   const document = `<!DOCTYPE html><html><head><style data-identity="gatsby-global-css">${siteCss}</style></head><body>${body}</body></html>`;
   const pruned = /<style[^>]*>([\s\S]*?)<\/style>/.exec(await beasties.process(document))?.[1] ?? "";
   return (siteCss.match(FONT_FACE) ?? []).join("") + pruned;
