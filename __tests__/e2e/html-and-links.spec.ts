@@ -64,11 +64,11 @@ function references(html: string): string[] {
     if (/srcset/i.test(attr)) found.push(...decoded.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]));
     else found.push(decoded);
   }
-  // The fonts the inlined CSS names, and the scripts the loader adds after the first paint
-  // (src/node/after-paint-loader.ts).
+  // The fonts the inlined CSS names, and the scripts and manifest the loader adds after the first
+  // paint (src/node/after-paint-loader.ts).
   for (const [, css] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) found.push(...cssReferences(css));
   for (const [, script] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
-    for (const [, path] of script.matchAll(/"(\/[\w.-]+\.js)"/g)) found.push(path);
+    for (const [, path] of script.matchAll(/"(\/[\w.-]+\.(?:js|webmanifest))"/g)) found.push(path);
   }
   return found;
 }

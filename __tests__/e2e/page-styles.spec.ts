@@ -56,8 +56,8 @@ test.describe("the CSS each page inlines", () => {
         // would make it remember its size and change the page between the two measurements.
         await page.evaluate(() => document.documentElement.setAttribute("data-layout", "all"));
         const inlined = await computedStyles(page);
-        // The stylesheet the page's loader adds after the first paint: its last argument.
-        const stylesheet = /,"(\/[\w.-]+\.css)"\)<\/script>/.exec(await page.content())?.[1];
+        // The stylesheet the page's loader adds after the first paint.
+        const stylesheet = /\],"(\/[\w.-]+\.css)",/.exec(await page.content())?.[1];
         expect(stylesheet, `${route}: the loader adds the site's stylesheet`).toMatch(/^\/styles-deferred\.\w+\.css$/);
         // Scripts are off in this page, so no load handler runs: wait for the sheet's rules instead.
         await page.evaluate((href) => {

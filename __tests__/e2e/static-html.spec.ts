@@ -151,6 +151,12 @@ test.describe("sitemap and robots.txt", () => {
     expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap-index.xml`);
   });
 
+  test("a page links the web manifest once it has painted", async ({ page }) => {
+    await page.goto("/hi/about-us/");
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+    await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
+  });
+
   test("the web manifest uses the brand colours and names the company", async ({ request }) => {
     const manifest = await (await request.get("/manifest.webmanifest")).json();
     expect(manifest.name).toBe(site.name);

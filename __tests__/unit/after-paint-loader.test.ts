@@ -3,6 +3,7 @@ import { loadAfterPaint } from "../../src/node/after-paint-loader";
 const page = (scripts: string, head = "") =>
   `<head>${head}</head><body><div id="___gatsby"><h1>Team</h1></div><script>window.___webpackCompilationHash="1";</script>${scripts}</body>`;
 const STYLES = '<style data-href="/styles.4.css" data-identity="gatsby-global-css">h1{color:red}</style>';
+const MANIFEST = '<link rel="manifest" href="/manifest.webmanifest" crossorigin="anonymous"/>';
 const GATSBY_SCRIPTS =
   '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>';
 
@@ -11,15 +12,28 @@ describe("loadAfterPaint", () => {
     const html = loadAfterPaint(page(GATSBY_SCRIPTS));
     expect(html).not.toMatch(/<script src=/);
     expect(html.match(/<script>/g)).toHaveLength(2);
-    expect(html).toContain('(["/webpack-runtime-1.js","/framework-2.js","/app-3.js"],null)</script></body>');
+    expect(html).toContain('(["/webpack-runtime-1.js","/framework-2.js","/app-3.js"],null,null)</script></body>');
     expect(loadAfterPaint(page(GATSBY_SCRIPTS, STYLES))).toContain(
-      '(["/webpack-runtime-1.js","/framework-2.js","/app-3.js"],"/styles-deferred.4.css")</script></body>',
+      '(["/webpack-runtime-1.js","/framework-2.js","/app-3.js"],"/styles-deferred.4.css",null)</script></body>',
     );
+  });
+
+  it("moves the web manifest's link out of the head and into the loader", () => {
+    const html = loadAfterPaint(page(GATSBY_SCRIPTS, MANIFEST + STYLES));
+    expect(html).toContain(`<head>${STYLES}</head>`);
+    expect(html).toContain(',"/styles-deferred.4.css","/manifest.webmanifest")</script></body>');
   });
 
   describe("in a browser", () => {
     type Added = { src: string; async: boolean };
-    type Linked = { rel: string; as?: string; href: string; onload?: () => void; onerror?: () => void };
+    type Linked = {
+      rel: string;
+      as?: string;
+      href: string;
+      crossOrigin?: string;
+      onload?: () => void;
+      onerror?: () => void;
+    };
     /**
      * Runs the loader against a fake document and clock; `paintTiming` says whether the browser
      * reports paints, `head` is what Gatsby wrote into the page's head.
@@ -115,6 +129,15 @@ describe("loadAfterPaint", () => {
       expect(browser.added).toEqual([]);
       browser.linked[3].onload?.();
       expect(browser.added).toEqual(IN_ORDER);
+    });
+
+    it("links the web manifest after the paint, as the page's head did", () => {
+      const browser = run({ head: MANIFEST + STYLES });
+      expect(browser.linked).toEqual([]);
+      browser.observers[0].callback();
+      browser.fire(0);
+      expect(browser.linked[0]).toEqual({ rel: "manifest", href: "/manifest.webmanifest", crossOrigin: "anonymous" });
+      expect(browser.linked.map(({ rel }) => rel)).toEqual(["manifest", "preload", "preload", "preload", "stylesheet"]);
     });
 
     it("still runs the scripts when the stylesheet fails to load", () => {

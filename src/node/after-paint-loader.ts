@@ -4,6 +4,9 @@ import { inlinedStylesheet } from "./stale-styles";
 /** Gatsby's script tags: the webpack runtime, React and the app, each `async` at the end of the body. */
 const GATSBY_SCRIPT = /<script src="(\/[\w.-]+\.js)" async><\/script>/g;
 
+/** The web manifest's link, as gatsby-plugin-manifest writes it into the head. */
+const MANIFEST_LINK = /<link rel="manifest" href="(\/[\w.-]+\.webmanifest)" crossorigin="anonymous"\/>/;
+
 /**
  * Gatsby writes its scripts as `<script async>`: fetched while the HTML parses and run the moment
  * they arrive, which on a fast connection is before the first paint, so the page's own HTML waits
@@ -20,24 +23,33 @@ const GATSBY_SCRIPT = /<script src="(\/[\w.-]+\.js)" async><\/script>/g;
  * scripts download alongside it (preloaded) but are added only once it has loaded or failed, in
  * Gatsby's order, with `async = false` so they also run in it: nothing a script draws is ever
  * unstyled. The loader is the same text on every page of a build (one CSP hash).
+ *
+ * The web manifest's link moves into the loader too, added with the stylesheet. Chrome fetches a
+ * page's manifest, and the 144 px icon it names, as soon as the page has loaded, and a page this
+ * small loads before it paints: 7 KB more for the first paint to share a slow connection with
+ * (Lighthouse's LCP on /about-us/: 1,130 ms with the link in the HTML, 906 without). Only
+ * installing the site needs the manifest, and Chrome reads a link added later just the same.
  */
 export function loadAfterPaint(html: string): string {
   const sources = [...html.matchAll(GATSBY_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0) return html;
   const inlined = inlinedStylesheet(html);
+  const manifest = MANIFEST_LINK.exec(html)?.[1] ?? null;
   const loader =
-    "<script>(function(s,c){var d=0;function h(e){document.head.appendChild(e)}" +
+    "<script>(function(s,c,m){var d=0;function h(e){document.head.appendChild(e)}" +
     "function r(){s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;document.body.appendChild(e)})}" +
-    "function l(){if(d)return;d=1;if(!c)return r();" +
+    "function l(){if(d)return;d=1;" +
+    "if(m){var f=document.createElement('link');f.rel='manifest';f.href=m;f.crossOrigin='anonymous';h(f)}" +
+    "if(!c)return r();" +
     "s.forEach(function(u){var p=document.createElement('link');p.rel='preload';p.as='script';p.href=u;h(p)});" +
     "var k=document.createElement('link');k.rel='stylesheet';k.href=c;k.onload=k.onerror=r;h(k)}" +
     "if(document.hidden)return l();" +
     "if(typeof PerformanceObserver!='undefined'&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0){" +
     "new PerformanceObserver(function(p,o){o.disconnect();setTimeout(l)}).observe({type:'paint',buffered:true});" +
     "setTimeout(l,3000)}else requestAnimationFrame(function(){setTimeout(l)})})(" +
-    `${JSON.stringify(sources)},${JSON.stringify(inlined && `/${deferredStylesheet(inlined)}`)})</script>`;
+    `${JSON.stringify(sources)},${JSON.stringify(inlined && `/${deferredStylesheet(inlined)}`)},${JSON.stringify(manifest)})</script>`;
   let written = false;
-  return html.replace(GATSBY_SCRIPT, () => {
+  return html.replace(MANIFEST_LINK, "").replace(GATSBY_SCRIPT, () => {
     if (written) return "";
     written = true;
     return loader;
