@@ -199,3 +199,23 @@ test.describe("a phone's first screen", () => {
     );
   }
 });
+
+test.describe("a wide screen's first screen", () => {
+  // Beside the heading, the hero or product poster is asked for with the HTML at high priority: a
+  // preload of another format or width than the <picture> picks would fetch the poster twice.
+  for (const route of ["/", "/payout-platform/", "/hi/compliance-suite/"]) {
+    test(`${route}: the poster preloaded with the HTML is the file its picture shows`, async ({ page }) => {
+      await page.goto(route);
+      const preload = page.locator('head link[rel="preload"][as="image"]');
+      await expect(preload).toHaveCount(1);
+      await expect(preload).toHaveAttribute("fetchpriority", "high");
+      const preloaded = ((await preload.getAttribute("imagesrcset")) ?? "")
+        .split(",")
+        .map((candidate) => candidate.trim().split(/\s+/)[0]);
+      const poster = page.locator("main picture img").first();
+      await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toBeTruthy();
+      const shown = new URL(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+      expect(preloaded).toContain(shown);
+    });
+  }
+});

@@ -27,21 +27,21 @@ const STACKED_BELOW = "56rem";
 
 /**
  * Asks for a first-screen poster with the HTML, at high priority, in the format the <picture>
- * will pick (AVIF in every browser that honours a typed preload), on screens wide enough to show
+ * will pick (WebP in every browser that honours a typed preload), on screens wide enough to show
  * it beside the heading. On a phone the heading is the largest paint and the poster sits below
  * it: fetching it first would only hold the text back.
  */
 function PosterPreload({ poster }: { poster: IGatsbyImageData }) {
-  const avif = poster.images.sources?.find((source) => source.type === "image/avif");
-  if (!avif) return null;
+  const webp = poster.images.sources?.find((source) => source.type === "image/webp");
+  if (!webp) return null;
   return (
     <Helmet>
       <link
         rel="preload"
         as="image"
-        type="image/avif"
-        imageSrcSet={avif.srcSet}
-        imageSizes={avif.sizes}
+        type="image/webp"
+        imageSrcSet={webp.srcSet}
+        imageSizes={webp.sizes}
         fetchPriority="high"
         media={`not all and (max-width: ${STACKED_BELOW})`}
       />

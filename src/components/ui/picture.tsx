@@ -17,7 +17,7 @@ const sizerSvg = (width: number, height: number) =>
   `data:image/svg+xml;charset=utf-8,%3Csvg%20height='${height}'%20width='${width}'%20xmlns='http://www.w3.org/2000/svg'%20version='1.1'%3E%3C/svg%3E`;
 
 /**
- * A responsive image from gatsby-plugin-image's data (AVIF, WebP and a fallback, every width
+ * A responsive image from gatsby-plugin-image's data (WebP and a fallback, every width
  * sharp made), drawn as plain HTML: the same box and markup as GatsbyImage's server render, but no
  * client code. GatsbyImage's browser side imports react-dom/server on every page with an image
  * (22 KB of gzipped JavaScript on first load) to redraw what the server already wrote; here the
