@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { spawnSync } from "child_process";
 import fs from "fs";
 import path from "path";
 
@@ -25,6 +26,23 @@ async function usedCharacters(): Promise<Map<string, string>> {
   return used;
 }
 
+/** What scripts/latin-font-check.mjs reports: Latin runs of the copy the cut renders otherwise. */
+interface Check {
+  runs: number;
+  bytes: number;
+  differences: { run: string; wght: number; glyph: number; expected: string | null; difference: string }[];
+}
+
+/** Runs the check in Node: it needs harfbuzzjs, an ESM module with top-level await, which jest cannot load. */
+function check(...args: string[]): Check {
+  const result = spawnSync(process.execPath, ["scripts/latin-font-check.mjs", ...args], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  if (!result.stdout) throw new Error(`scripts/latin-font-check.mjs: ${result.stderr}`);
+  return JSON.parse(result.stdout) as Check;
+}
+
 describe("the Manrope cut (src/fonts/manrope-subset.woff2)", () => {
   test("draws every Latin character of the copy in every language: else run node scripts/latin-font.mjs", async () => {
     const missing = [...(await usedCharacters())]
@@ -37,6 +55,20 @@ describe("the Manrope cut (src/fonts/manrope-subset.woff2)", () => {
     for (let code = 0x21; code < 0x7f; code += 1) expect(covered).toContain(String.fromCharCode(code));
     for (const mark of "‘’“”–—…•·×") expect(covered).toContain(mark);
   });
+
+  test("keeps every layout feature the copy's Latin renders with, at weights 400 to 800: else run node scripts/latin-font.mjs", () => {
+    // Only the features browsers apply by default (and tnum) are kept: every run of the copy,
+    // shaped with HarfBuzz, must come out as with every feature kept.
+    const report = check();
+    expect(report.runs).toBeGreaterThan(1000);
+    expect(report.differences).toEqual([]);
+  }, 60_000);
+
+  test("makes that check fail when a feature the text needs is dropped", () => {
+    const report = check("--without-kerning");
+    expect(report.differences.length).toBeGreaterThan(0);
+    expect(report.differences[0].difference).toMatch(/advance/);
+  }, 60_000);
 
   test("stays well under Fontsource's whole Latin file (25 KB)", () => {
     expect(fs.statSync(path.join(root, "src/fonts/manrope-subset.woff2")).size).toBeLessThan(20_000);

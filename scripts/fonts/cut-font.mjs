@@ -10,15 +10,15 @@ const HB_SUBSET_SETS_LAYOUT_FEATURE_TAG = 6;
 const HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE = 0x200;
 
 /**
- * `sfnt` (TrueType bytes) cut to `characters` (the cmap, plus the space), every layout feature
- * kept, the wght axis limited to `weights`. With `glyphs`, exactly those glyphs are kept and there
+ * `sfnt` (TrueType bytes) cut to `characters` (the cmap, plus the space), the layout `features`
+ * named (every one, without), the wght axis limited to `weights`. With `glyphs`, exactly those glyphs are kept and there
  * is no layout closure (a lookup stays only as far as its glyphs all stay); without, HarfBuzz
  * keeps every glyph the characters can reach through the layout (ligatures, alternates).
  * Returns TrueType bytes.
  * @param {Uint8Array} sfnt
- * @param {{ characters: Iterable<string>, weights: { min: number, max: number }, glyphs?: Iterable<number> }} cut
+ * @param {{ characters: Iterable<string>, weights: { min: number, max: number }, glyphs?: Iterable<number>, features?: string[] }} cut
  */
-export async function cutFont(sfnt, { characters, weights, glyphs }) {
+export async function cutFont(sfnt, { characters, weights, glyphs, features }) {
   const { instance } = await WebAssembly.instantiate(
     fs.readFileSync(require.resolve("harfbuzzjs/dist/harfbuzz-subset.wasm")),
   );
@@ -33,10 +33,11 @@ export async function cutFont(sfnt, { characters, weights, glyphs }) {
   const blob = wasm.hb_blob_create(data, sfnt.byteLength, HB_MEMORY_MODE_WRITABLE, 0, 0);
   const face = wasm.hb_face_create(blob, 0);
   wasm.hb_blob_destroy(blob);
-  // Every layout feature (as subset-font and pyftsubset --layout-features=* keep them).
-  const features = wasm.hb_subset_input_set(input, HB_SUBSET_SETS_LAYOUT_FEATURE_TAG);
-  wasm.hb_set_clear(features);
-  wasm.hb_set_invert(features);
+  // The features named, or every one (as subset-font and pyftsubset --layout-features=* keep them).
+  const featureSet = wasm.hb_subset_input_set(input, HB_SUBSET_SETS_LAYOUT_FEATURE_TAG);
+  wasm.hb_set_clear(featureSet);
+  if (features) for (const name of features) wasm.hb_set_add(featureSet, tag(name));
+  else wasm.hb_set_invert(featureSet);
   const unicodes = wasm.hb_subset_input_unicode_set(input);
   for (const character of [" ", ...characters]) wasm.hb_set_add(unicodes, character.codePointAt(0));
   if (glyphs) {
