@@ -57,6 +57,8 @@ const config: GatsbyConfig = {
         theme_color: "#0a0e13",
         display: "standalone",
         icon: "src/images/icon.png",
+        // The favicon is the logo mark's SVG in every page (src/components/layout/favicon.tsx).
+        include_favicon: false,
       },
     },
   ],

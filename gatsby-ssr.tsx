@@ -2,6 +2,7 @@ import type { GatsbySSR } from "gatsby";
 import manropeLatin from "./src/fonts/manrope-subset.woff2";
 import devanagariSubset from "./src/fonts/noto-sans-devanagari-subset.woff2";
 import languages from "./content/languages.json";
+import { faviconHref } from "./src/components/layout/favicon";
 import { contentFolder, splitLanguage } from "./src/lib/languages";
 
 export { wrapPageElement } from "./src/wrap-page-element";
@@ -19,9 +20,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   // The font files the page's text needs, fetched with the HTML so they are there before text
   // paints: Manrope everywhere, the Devanagari subset on Hindi pages only.
   const fonts = [manropeLatin, ...(SCRIPT_FONTS[language.code] ?? [])];
-  setHeadComponents(
-    fonts.map((href) => (
+  setHeadComponents([
+    ...fonts.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
-  );
+    <link key="icon" rel="icon" href={faviconHref()} type="image/svg+xml" />,
+  ]);
 };

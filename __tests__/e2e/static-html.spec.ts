@@ -157,6 +157,32 @@ test.describe("sitemap and robots.txt", () => {
     await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
   });
 
+  test("a page's favicon is the logo mark, drawn from its head; /favicon.ico serves the rest", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/hi/privacy/");
+    const icon = page.locator('head link[rel="icon"]');
+    await expect(icon).toHaveCount(1);
+    const href = (await icon.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^data:image\/svg\+xml,/);
+    // Drawn as an image, the mark's lime tile shows above its stream.
+    const pixel = await page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      const canvas = Object.assign(document.createElement("canvas"), { width: 32, height: 32 });
+      const context = canvas.getContext("2d");
+      context?.drawImage(image, 0, 0, 32, 32);
+      return [...(context?.getImageData(16, 4, 1, 1).data ?? [])];
+    }, href);
+    expect(pixel).toEqual([0xd5, 0xfd, 0x26, 0xff]);
+    // Browsers without SVG favicons ask for /favicon.ico.
+    const ico = await request.get("/favicon.ico");
+    expect(ico.status()).toBe(200);
+    expect(ico.headers()["content-type"]).toMatch(/^image\//);
+  });
+
   test("the web manifest uses the brand colours and names the company", async ({ request }) => {
     const manifest = await (await request.get("/manifest.webmanifest")).json();
     expect(manifest.name).toBe(site.name);

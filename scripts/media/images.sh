@@ -62,13 +62,16 @@ art content/images/services/bbps.jpg 800 450 "$TEAL" "$BLUE" "$TEAL" receipt
 art content/images/services/aggregator.jpg 800 450 "$BLUE" "$LIME" "$BLUE" hub
 art content/images/services/compliance.jpg 800 450 "$LIME" "$BLUE" "$LIME" radar
 
-# Brand: app icon (favicon, web manifest) and the default 1200x630 share image.
+# Brand: app icon (web manifest, and favicon.ico for browsers without SVG favicons: the others
+# get the mark itself, src/components/layout/favicon.tsx) and the default 1200x630 share image.
 mkdir -p src/images static/og
 "$IM" -size 512x512 xc:none -fill "$LIME" -draw "roundrectangle 0,0 511,511 120,120" \
   -fill "$LIME" -stroke "$INK" -strokewidth 44 \
   -draw "stroke-linecap round path 'M 112,320 C 168,320 184,192 256,192 C 328,192 344,320 400,320'" \
   -draw "stroke-linecap round path 'M 112,208 C 152,208 165,152 208,152'" -strip "PNG32:src/images/icon.png"
 echo src/images/icon.png
+"$IM" src/images/icon.png -define icon:auto-resize=32,16 static/favicon.ico
+echo static/favicon.ico
 ARGS=()
 background 1200 630 "$LIME" "$BLUE"
 "$IM" "${ARGS[@]}" \
