@@ -1,11 +1,12 @@
 // Writes src/fonts/manrope-subset.woff2: Manrope (variable weight, from
-// @fontsource-variable/manrope's Latin file) cut to printable ASCII, the punctuation a visitor or
-// editor types most, and every other character of the copy in content/ (both languages) that
-// Manrope draws; weights 400 to 800, the ones the CSS uses; the layout features browsers apply
+// @fontsource-variable/manrope's Latin file) cut to printable ASCII, the marks a phone keyboard
+// types, and every other character of the copy in content/ (both languages) that Manrope draws;
+// weights 400 to 800, the ones the CSS uses; the layout features browsers apply
 // (scripts/fonts/manrope.mjs). And src/fonts/manrope-subset.json, the characters it maps.
-// Fontsource's Latin file (U+0000-00FF and more, weights 200 to 800) is 25 KB; this one about
-// 15 KB. Run after adding copy with a new character (a jest test names it):
-// `node scripts/latin-font.mjs`. A character the cut lacks still shows, in the fallback face.
+// Fontsource's Latin file (U+0000-00FF and more, weights 200 to 800) is 25 KB; this one under
+// 14 KB, so that it arrives in one round trip (scripts/fonts/first-round-trip.mjs). Run after
+// adding copy with a new character (a jest test names it): `node scripts/latin-font.mjs`. A
+// character the cut lacks still shows, in the fallback face.
 import fs from "node:fs";
 import path from "node:path";
 import { differences, openFont } from "./devanagari-shaping.mjs";

@@ -183,6 +183,25 @@ test.describe("sitemap and robots.txt", () => {
     expect(ico.headers()["content-type"]).toMatch(/^image\//);
   });
 
+  test("a Hindi page asks for its Devanagari font before Manrope, an English page for Manrope alone", async ({
+    openPage,
+  }) => {
+    /** The font files a fresh visit to `route` asks for, in order, without their content hash. */
+    const fontsOf = async (route: string) => {
+      const page = await openPage();
+      const fonts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "font")
+          fonts.push(new URL(request.url()).pathname.replace(/-[0-9a-f]+\.woff2$/, ""));
+      });
+      await page.goto(route);
+      await page.evaluate(() => document.fonts.ready);
+      return fonts;
+    };
+    expect(await fontsOf("/hi/privacy/")).toEqual(["/static/noto-sans-devanagari-subset", "/static/manrope-subset"]);
+    expect(await fontsOf("/privacy/")).toEqual(["/static/manrope-subset"]);
+  });
+
   test("the web manifest uses the brand colours and names the company", async ({ request }) => {
     const manifest = await (await request.get("/manifest.webmanifest")).json();
     expect(manifest.name).toBe(site.name);

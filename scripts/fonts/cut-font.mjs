@@ -6,19 +6,21 @@ import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
 const HB_MEMORY_MODE_WRITABLE = 2;
+const HB_SUBSET_SETS_DROP_TABLE_TAG = 3;
 const HB_SUBSET_SETS_LAYOUT_FEATURE_TAG = 6;
 const HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE = 0x200;
 
 /**
  * `sfnt` (TrueType bytes) cut to `characters` (the cmap, plus the space), the layout `features`
- * named (every one, without), the wght axis limited to `weights`. With `glyphs`, exactly those glyphs are kept and there
+ * named (every one, without), the wght axis limited to `weights`, without the `dropTables` named
+ * (besides those HarfBuzz always drops). With `glyphs`, exactly those glyphs are kept and there
  * is no layout closure (a lookup stays only as far as its glyphs all stay); without, HarfBuzz
  * keeps every glyph the characters can reach through the layout (ligatures, alternates).
  * Returns TrueType bytes.
  * @param {Uint8Array} sfnt
- * @param {{ characters: Iterable<string>, weights: { min: number, max: number }, glyphs?: Iterable<number>, features?: string[] }} cut
+ * @param {{ characters: Iterable<string>, weights: { min: number, max: number }, glyphs?: Iterable<number>, features?: string[], dropTables?: string[] }} cut
  */
-export async function cutFont(sfnt, { characters, weights, glyphs, features }) {
+export async function cutFont(sfnt, { characters, weights, glyphs, features, dropTables = [] }) {
   const { instance } = await WebAssembly.instantiate(
     fs.readFileSync(require.resolve("harfbuzzjs/dist/harfbuzz-subset.wasm")),
   );
@@ -38,6 +40,8 @@ export async function cutFont(sfnt, { characters, weights, glyphs, features }) {
   wasm.hb_set_clear(featureSet);
   if (features) for (const name of features) wasm.hb_set_add(featureSet, tag(name));
   else wasm.hb_set_invert(featureSet);
+  const dropped = wasm.hb_subset_input_set(input, HB_SUBSET_SETS_DROP_TABLE_TAG);
+  for (const name of dropTables) wasm.hb_set_add(dropped, tag(name));
   const unicodes = wasm.hb_subset_input_unicode_set(input);
   for (const character of [" ", ...characters]) wasm.hb_set_add(unicodes, character.codePointAt(0));
   if (glyphs) {
