@@ -35,6 +35,21 @@ test.describe("contact form: on /contact from the first paint", () => {
     await expect(page.getByRole("button", { name: /Send Message/ })).toBeVisible();
   });
 
+  for (const route of ["/contact/", "/hi/contact/"]) {
+    test(`${route}: the captcha's box is as tall before its code is drawn as after`, async ({ openPage }) => {
+      // The code is made in the browser, so the server's HTML holds an empty box: had the code's
+      // line outgrown it, the form and everything beside it would move once the page hydrated.
+      const height = async (page: Page) => (await captcha(page).boundingBox())?.height;
+      const firstPaint = await openPage({ javaScriptEnabled: false });
+      await firstPaint.goto(route);
+      await expect(captcha(firstPaint)).toHaveText("");
+      const hydratedPage = await openPage();
+      await visit(hydratedPage, route);
+      await expect(captcha(hydratedPage)).toHaveText(/^.{5}$/);
+      expect(await height(hydratedPage)).toBe(await height(firstPaint));
+    });
+  }
+
   test("keeps and sends what the visitor typed before the page was interactive", async ({ page, log, emailjs }) => {
     let release = () => {};
     const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
