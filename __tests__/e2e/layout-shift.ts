@@ -51,6 +51,10 @@ export async function measureLayoutShift(
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 400) {
       window.scrollTo(0, y);
+      // Each step is drawn before the next, as a visitor's scroll is, frame by frame: on a saturated
+      // machine, timers alone let several steps pass in one frame, so a section that is laid out
+      // only near the viewport (content-visibility: auto) met the viewport before its first layout.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
