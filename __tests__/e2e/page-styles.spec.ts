@@ -18,16 +18,17 @@ const computedStyles = (page: Page) =>
     [document.documentElement, ...document.documentElement.querySelectorAll(":not(link[rel=stylesheet])")].flatMap(
       (element, index) => {
         const box = element.getBoundingClientRect();
+        const name = `${index} ${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`;
         return [null, "::before", "::after"].map((pseudo) => {
           const style = getComputedStyle(element, pseudo);
           if (pseudo && (style.content === "none" || style.content === "normal")) {
-            return `${index}${pseudo} content:${style.content}`;
+            return `${name}${pseudo} content:${style.content}`;
           }
           const values = Array.from(style)
             .filter((name) => !name.startsWith("margin"))
             .map((name) => `${name}:${style.getPropertyValue(name)}`);
           const where = pseudo ? "" : `box:${box.x},${box.y},${box.width},${box.height};`;
-          return `${index} ${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}${pseudo ?? ""} ${where}${values.join(";")}`;
+          return `${name}${pseudo ?? ""} ${where}${values.join(";")}`;
         });
       },
     ),
