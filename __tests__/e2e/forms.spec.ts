@@ -14,6 +14,8 @@ import {
   untilAlert,
 } from "./contact-form";
 import { expect, hydrated, test, visit, type PageLog } from "./fixtures";
+import { startHeldHtmlProxy } from "./held-html";
+import { measureLayoutShift } from "./layout-shift";
 
 const THANKS = "Thank you for submitting! 🎉";
 const FAILED = "Failed to send. Please try again.";
@@ -49,6 +51,24 @@ test.describe("contact form: on /contact from the first paint", () => {
       expect(await height(hydratedPage)).toBe(await height(firstPaint));
     });
   }
+
+  test("the contact cards beside the form hold still while the form's HTML is on its way", async ({
+    openPage,
+    baseURL,
+  }) => {
+    // The cards stretch to the form's height: painted before the form had arrived, they grew and
+    // moved once it did (seen in the layout sweep when a busy machine parsed the page in two turns).
+    const proxy = await startHeldHtmlProxy(baseURL ?? "", "<form", 1_000);
+    try {
+      for (const route of ["/contact/", "/hi/contact/"]) {
+        const { total, moved } = await measureLayoutShift(openPage, proxy.url + route, { width: 1440, height: 900 });
+        expect(total, `${route}: ${moved.join(", ")}`).toBeLessThan(0.01);
+      }
+      expect(proxy.held, "each page's HTML was held before its form").toEqual(["/contact/", "/hi/contact/"]);
+    } finally {
+      await proxy.close();
+    }
+  });
 
   test("keeps and sends what the visitor typed before the page was interactive", async ({ page, log, emailjs }) => {
     let release = () => {};

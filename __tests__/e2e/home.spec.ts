@@ -85,10 +85,19 @@ test.describe("home page (spec 2.3)", () => {
 
   test("shows the hero, 'What We Provide' pills, About block and 'Products That We Offer'", async ({ page }) => {
     await visit(page, "/");
+    // Read as a visitor meets them, scrolled into view: a section far below the first screen is not
+    // laid out until it nears the viewport (content-visibility: auto), and until then it has no
+    // rendered text (innerText "").
+    const scrolledTo = async (selector: string) => {
+      const section = page.locator(selector);
+      await section.scrollIntoViewIfNeeded();
+      return section;
+    };
     await expect(page.locator("#home h1")).toHaveText(home.hero.headline, { useInnerText: true });
     await expect(page.locator("#home").getByText(home.hero.text)).toBeVisible();
-    await expect(page.locator("#how h2")).toHaveText("What We Provide", { useInnerText: true });
-    const pills = await page.locator("#how li").allInnerTexts();
+    const how = await scrolledTo("#how");
+    await expect(how.locator("h2")).toHaveText("What We Provide", { useInnerText: true });
+    const pills = await how.locator("li").allInnerTexts();
     for (const label of [
       "API Integration",
       "Accounting",
@@ -102,12 +111,14 @@ test.describe("home page (spec 2.3)", () => {
         2,
       );
     }
-    await expect(page.locator("#aboutus h2")).toHaveText(`${site.name} Is More Than Just A Fintech Company`, {
+    const about = await scrolledTo("#aboutus");
+    await expect(about.locator("h2")).toHaveText(`${site.name} Is More Than Just A Fintech Company`, {
       useInnerText: true,
     });
-    await expect(page.locator("#aboutus")).toHaveText(/August 2025[\s\S]*Gurgaon/, { useInnerText: true });
-    await expect(page.locator("#services h2")).toHaveText("Products That We Offer", { useInnerText: true });
-    await expect(page.locator("#services li a span span:first-child")).toHaveText(
+    await expect(about).toHaveText(/August 2025[\s\S]*Gurgaon/, { useInnerText: true });
+    const services = await scrolledTo("#services");
+    await expect(services.locator("h2")).toHaveText("Products That We Offer", { useInnerText: true });
+    await expect(services.locator("li a span span:first-child")).toHaveText(
       [
         "Digital Customer Onboarding Platform",
         "TrustGrid APIs",

@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { ContactForm } from "../components/contact/contact-form";
 import { ContactSection } from "../components/contact/contact-section";
+import { FirstPaintAfterMain } from "../components/layout/first-paint-after-main";
 import { requireCopy } from "../components/layout/page";
 import { Seo } from "../components/seo/seo";
 import { required } from "../lib/required";
@@ -11,6 +12,8 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   return (
     <>
       <Seo title={copy.title} description={copy.description} path={copy.path} />
+      {/* The contact cards stretch to the form's height: painted before it, they would grow and move. */}
+      <FirstPaintAfterMain />
       <ContactSection
         contact={required(data.contactJson, "contact.json")}
         heading={copy.heading}

@@ -21,11 +21,14 @@ function socialIcon(network: string) {
   return Glyph && <Glyph size={20} aria-hidden />;
 }
 
+/** The footer's id: the first element after every page's main content. */
+export const FOOTER_ID = "site-footer";
+
 export function Footer() {
   const site = useSite();
   const ui = useUi();
   return (
-    <footer className={styles.footer}>
+    <footer id={FOOTER_ID} className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.about}>
           <Link to="/" className={styles.brand}>
