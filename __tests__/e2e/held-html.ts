@@ -18,7 +18,12 @@ export interface HeldHtmlProxy {
 export async function startHeldHtmlProxy(upstream: string, before: string, holdMs: number): Promise<HeldHtmlProxy> {
   const held: string[] = [];
   const server = http.createServer(async (request, response) => {
-    const answer = await fetch(new URL(request.url ?? "/", upstream), { redirect: "manual" });
+    // An upstream that does not answer is a 502 the test reports, not a rejection that ends the worker.
+    const answer = await fetch(new URL(request.url ?? "/", upstream), { redirect: "manual" }).catch(() => null);
+    if (!answer) {
+      response.writeHead(502).end(`${upstream} did not answer ${request.url}`);
+      return;
+    }
     const headers = Object.fromEntries([...answer.headers].filter(([name]) => !FRAMING.has(name)));
     const body = Buffer.from(await answer.arrayBuffer());
     if (!answer.headers.get("content-type")?.startsWith("text/html")) {
