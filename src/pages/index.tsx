@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { AboutBlock } from "../components/company/about-block";
 import { ContactSection } from "../components/contact/contact-section";
-import { LazyContactForm } from "../components/contact/lazy-contact-form";
+import { DeferredContactForm } from "../components/contact/deferred-contact-form";
 import { Hero } from "../components/home/hero";
 import { ProvideStrip } from "../components/home/provide-strip";
 import { ServiceCards } from "../components/home/service-cards";
@@ -46,7 +46,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         contact={required(data.contactJson, "contact.json")}
         heading={contactPage.heading}
         intro={contactPage.intro}
-        form={LazyContactForm}
+        form={DeferredContactForm}
       />
     </>
   );

@@ -28,9 +28,9 @@ interface ContactSectionProps {
   headingLevel?: "h1" | "h2";
   id?: string;
   /**
-   * The form: ContactForm itself where it is the first thing on screen (/contact: in the static HTML,
-   * its fields' code fetched when the visitor uses it), LazyContactForm where it sits far down (home:
-   * its code loads as it nears the viewport).
+   * The form, in the static HTML either way: ContactForm itself where it is the first thing on
+   * screen (/contact: hydrated with the page, its fields' code fetched when the visitor uses it),
+   * DeferredContactForm where it sits far down (home: its code waits until it nears the viewport).
    */
   form: ComponentType<ContactFormProps>;
 }

@@ -73,13 +73,13 @@ interface HydrateOnUseProps<P> {
 
 /**
  * Renders `part` into the static HTML, where it stays visible and typeable, but fetches and
- * hydrates its code only when the visitor focuses, touches, clicks or types inside `region`
- * (React leaves a Suspense boundary's server HTML as it is until its lazy code arrives, then
- * hydrates the same nodes: focus and typed text survive; KeepTypedValues hands the values to
- * Formik). Fields left meanwhile are left again for React, and a submit is held and repeated
- * once the part has hydrated, so it is never sent natively (values in the URL).
- * Rendered in the browser (a route change, a form loaded near the viewport), there is no HTML
- * to keep: the code is fetched at once.
+ * hydrates its code only when the visitor focuses, touches, clicks or types inside `region`, or
+ * when its owner calls `part.load()` (home's form does as it nears the viewport). React leaves a
+ * Suspense boundary's server HTML as it is until its lazy code arrives, then hydrates the same
+ * nodes: focus and typed text survive (KeepTypedValues hands the values to Formik). Fields left
+ * meanwhile are left again for React, and a submit is held and repeated once the part has
+ * hydrated, so it is never sent natively (values in the URL).
+ * Rendered in the browser (a route change), there is no HTML to keep: the code is fetched at once.
  */
 export function HydrateOnUse<P extends object>({ part, props, region }: HydrateOnUseProps<P>) {
   // True on the server and while hydrating its HTML, false when rendered in the browser.
