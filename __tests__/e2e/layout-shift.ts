@@ -50,10 +50,13 @@ export async function measureLayoutShift(
   await visit(page, route);
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      // Each step is drawn before the next, as a visitor's scroll is, frame by frame: on a saturated
-      // machine, timers alone let several steps pass in one frame, so a section that is laid out
-      // only near the viewport (content-visibility: auto) met the viewport before its first layout.
+      // A visitor's scroll moves the page frame by frame; so does this one, 400 px a frame, each step
+      // drawn before the next. A section is laid out only once it comes within half a viewport of
+      // the screen (content-visibility: auto, global.css), so one frame that moves the page further
+      // shows it at its estimated height: html's smooth scrolling, whose frames are far apart on a
+      // saturated machine, once brought /payout-platform/'s closing band (222 px, estimated 688) into
+      // view that way, and the footer moved when it took its real height.
+      window.scrollTo({ top: y, behavior: "instant" });
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
