@@ -176,3 +176,16 @@ export const settled = (page: Page) => page.waitForLoadState("networkidle");
 
 /** The page's h1, for asserting that client-side navigation has rendered the new page. */
 export const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+
+/** Holds every script asked for from now on (a form's code arriving late) until `release()`. */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = 0;
+  await page.route(/\.js$/, async (route) => {
+    requested += 1;
+    await held;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}

@@ -4,7 +4,7 @@
 // been there.
 import type { Locator, Page } from "@playwright/test";
 import { VISITOR, fill, openContactForm, solveCaptcha, submit, untilAlert } from "./contact-form";
-import { expect, settled, test, visit } from "./fixtures";
+import { expect, holdScripts, settled, test, visit } from "./fixtures";
 
 /** A string each library's code contains, minified or not. */
 const FORMIK = "setFieldTouched";
@@ -18,19 +18,6 @@ function recordScripts(page: Page) {
     if (response.request().resourceType() === "script") bodies.push(response.text().catch(() => ""));
   });
   return async (marker: string) => (await Promise.all(bodies)).filter((body) => body.includes(marker)).length;
-}
-
-/** Holds every script asked for from now on (the fields' code arriving late) until `release()`. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let requested = 0;
-  await page.route(/\.js$/, async (route) => {
-    requested += 1;
-    await held;
-    await route.continue();
-  });
-  return { release, requested: () => requested };
 }
 
 /** Whether React has hydrated this element (it keeps its fiber on the node). */

@@ -13,7 +13,7 @@ import {
   submit,
   untilAlert,
 } from "./contact-form";
-import { expect, hydrated, test, visit, type PageLog } from "./fixtures";
+import { expect, holdScripts, hydrated, test, visit, type PageLog } from "./fixtures";
 import { startHeldHtmlProxy } from "./held-html";
 import { measureLayoutShift } from "./layout-shift";
 
@@ -51,12 +51,7 @@ test.describe("contact form: in the page from the first paint", () => {
         // shorter than the form: when it arrived late (a slow phone), the cards beside it and the footer moved.
         // One page, measured before and after its scripts run: two pages could differ in the font
         // (font-display: optional keeps the fallback on a page whose font came late).
-        let release = () => {};
-        const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-        await page.route(/\.js$/, async (scriptRoute) => {
-          await scriptsHeld;
-          await scriptRoute.continue();
-        });
+        const { release } = await holdScripts(page);
         const height = () => page.locator("#contact").evaluate((section) => section.getBoundingClientRect().height);
         await page.goto(`${route}#contact`, { waitUntil: "domcontentloaded" });
         await page.evaluate(async () => {
@@ -105,12 +100,7 @@ test.describe("contact form: in the page from the first paint", () => {
   });
 
   test("keeps and sends what the visitor typed before the page was interactive", async ({ page, log, emailjs }) => {
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const { release } = await holdScripts(page);
     await page.goto("/contact/", { waitUntil: "domcontentloaded" });
     const { phone, ...early } = VISITOR;
     await fill(page, early, { timeout: 3_000 });
@@ -132,12 +122,7 @@ test.describe("contact form: in the page from the first paint", () => {
     emailjs,
   }) => {
     await visit(page, "/");
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const { release } = await holdScripts(page);
     await page.locator("#contact").scrollIntoViewIfNeeded();
     const { phone, ...early } = VISITOR;
     await fill(page, early, { timeout: 3_000 });
