@@ -12,7 +12,7 @@ import {
   site,
   team,
 } from "../support/site-data.mjs";
-import { expect, test } from "./fixtures";
+import { expect, settled, test, visit } from "./fixtures";
 
 const SITE_URL = (process.env.SITE_URL ?? site.siteUrl).replace(/\/+$/, "");
 const absolute = (route: string) => `${SITE_URL}${route}`;
@@ -263,4 +263,66 @@ test.describe("a wide screen's first screen", () => {
       expect(preloaded).toContain(shown);
     });
   }
+});
+
+test.describe("off-screen images", () => {
+  // Lazy images near the first screen (the cards under the first, the client wordmarks) are fetched
+  // only once the page has painted, so they never share a slow connection with the first screen's
+  // image and fonts (src/node/after-paint-loader.ts, global.css).
+  const LAZY_ROUTES = ["/", "/hi/services/", "/testimonials/", "/hi/team/", "/hi/webinars/"];
+
+  /** Each lazy image the browser has fetched, with when its request started, and the first paint. */
+  const lazyFetches = (page: Page) =>
+    page.evaluate(() => {
+      const started = new Map(
+        performance.getEntriesByType("resource").map((entry) => [entry.name, Math.round(entry.startTime)]),
+      );
+      const paint = performance.getEntriesByName("first-paint")[0]?.startTime;
+      const fetched = [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')]
+        .filter((img) => img.complete && img.naturalWidth > 0)
+        .map((img) => ({ src: new URL(img.currentSrc).pathname, started: started.get(img.currentSrc) ?? -1 }));
+      return { paint: paint === undefined ? undefined : Math.round(paint), fetched };
+    });
+
+  for (const route of LAZY_ROUTES) {
+    test(`${route}: lazy images near the first screen are fetched after the first paint @phone`, async ({ page }) => {
+      await page.goto(route);
+      await expect
+        .poll(async () => (await lazyFetches(page)).fetched.length, { message: "lazy images near the screen load" })
+        .toBeGreaterThan(0);
+      const { paint, fetched } = await lazyFetches(page);
+      expect(paint, "the browser reports the first paint").toBeDefined();
+      expect(fetched.filter((image) => image.started < (paint ?? 0))).toEqual([]);
+    });
+
+    test(`${route}: holding the lazy images moves nothing else on the page @phone`, async ({ page }) => {
+      // Settled: hydrated, every script and video source added, so only the mark changes the page.
+      await visit(page, route);
+      await settled(page);
+      await expect(page.locator("html")).not.toHaveAttribute("data-before-paint");
+      const boxes = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll("main, main *:not(img, source, script)")].map((element) => {
+            const { x, y, width, height } = element.getBoundingClientRect();
+            return `${element.nodeName} ${x},${y} ${width}x${height}`;
+          }),
+        );
+      const shown = await boxes();
+      await page.evaluate(() => document.documentElement.setAttribute("data-before-paint", ""));
+      const held = page.locator('img[loading="lazy"]');
+      await expect(held.first()).toBeHidden();
+      expect(await boxes()).toEqual(shown);
+    });
+  }
+
+  test("a visitor without JavaScript gets every lazy image near the screen @phone-only", async ({ openPage }) => {
+    const page = await openPage({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    await page.goto("/hi/services/");
+    await expect(page.locator("html")).toHaveAttribute("data-before-paint", "");
+    const lazy = page.locator('main img[loading="lazy"]');
+    await expect(lazy.first()).toBeVisible();
+    await expect
+      .poll(() => lazy.evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length))
+      .toBeGreaterThanOrEqual(2);
+  });
 });

@@ -1,7 +1,7 @@
-import { loadAfterPaint } from "../../src/node/after-paint-loader";
+import { BEFORE_PAINT, loadAfterPaint } from "../../src/node/after-paint-loader";
 
 const page = (scripts: string, head = "") =>
-  `<head>${head}</head><body><div id="___gatsby"><h1>Team</h1></div><script>window.___webpackCompilationHash="1";</script>${scripts}</body>`;
+  `<html lang="en-IN"><head>${head}</head><body><div id="___gatsby"><h1>Team</h1></div><script>window.___webpackCompilationHash="1";</script>${scripts}</body></html>`;
 const STYLES = '<style data-href="/styles.4.css" data-identity="gatsby-global-css">h1{color:red}</style>';
 const MANIFEST = '<link rel="manifest" href="/manifest.webmanifest" crossorigin="anonymous"/>';
 const GATSBY_SCRIPTS =
@@ -12,16 +12,23 @@ describe("loadAfterPaint", () => {
     const html = loadAfterPaint(page(GATSBY_SCRIPTS));
     expect(html).not.toMatch(/<script src=/);
     expect(html.match(/<script>/g)).toHaveLength(2);
-    expect(html).toContain('(["/webpack-runtime-1.js","/framework-2.js","/app-3.js"],null,null)</script></body>');
-    expect(loadAfterPaint(page(GATSBY_SCRIPTS, STYLES))).toContain(
-      '(["/webpack-runtime-1.js","/framework-2.js","/app-3.js"],"/styles-deferred.4.css",null)</script></body>',
+    expect(html).toContain(
+      '(["/webpack-runtime-1.js","/framework-2.js","/app-3.js"],null,null)</script></body></html>',
     );
+    expect(loadAfterPaint(page(GATSBY_SCRIPTS, STYLES))).toContain(
+      '(["/webpack-runtime-1.js","/framework-2.js","/app-3.js"],"/styles-deferred.4.css",null)</script></body></html>',
+    );
+  });
+
+  it("marks the page's <html> as not yet painted, and only a page it writes a loader into", () => {
+    expect(loadAfterPaint(page(GATSBY_SCRIPTS))).toMatch(/^<html lang="en-IN" data-before-paint="">/);
+    expect(loadAfterPaint(page(""))).toMatch(/^<html lang="en-IN">/);
   });
 
   it("moves the web manifest's link out of the head and into the loader", () => {
     const html = loadAfterPaint(page(GATSBY_SCRIPTS, MANIFEST + STYLES));
     expect(html).toContain(`<head>${STYLES}</head>`);
-    expect(html).toContain(',"/styles-deferred.4.css","/manifest.webmanifest")</script></body>');
+    expect(html).toContain(',"/styles-deferred.4.css","/manifest.webmanifest")</script></body></html>');
   });
 
   describe("in a browser", () => {
@@ -59,8 +66,10 @@ describe("loadAfterPaint", () => {
           this.entry.disconnected = true;
         }
       }
+      const marks = new Set([BEFORE_PAINT]);
       const fakeDocument = {
         hidden,
+        documentElement: { removeAttribute: (name: string) => marks.delete(name) },
         createElement: (tag: string) => (tag === "script" ? { src: "", async: true } : { rel: "", href: "" }),
         body: { appendChild: (element: Added) => added.push(element) },
         head: { appendChild: (element: Linked) => linked.push(element) },
@@ -73,7 +82,8 @@ describe("loadAfterPaint", () => {
       );
       const fire = (delay: number) =>
         timers.splice(0).forEach((timer) => (timer.delay === delay ? timer.callback() : timers.push(timer)));
-      return { added, linked, frames, timers, observers, fire };
+      const painted = () => !marks.has(BEFORE_PAINT);
+      return { added, linked, frames, timers, observers, fire, painted };
     };
     const IN_ORDER = [
       { src: "/webpack-runtime-1.js", async: false },
@@ -81,7 +91,7 @@ describe("loadAfterPaint", () => {
       { src: "/app-3.js", async: false },
     ];
 
-    it("adds them, in order and not async, right after the browser reports the first paint, once", () => {
+    it("adds them, in order and not async, and shows lazy images right after the browser reports the first paint, once", () => {
       const browser = run();
       expect(browser.observers).toHaveLength(1);
       expect(browser.observers[0].options).toEqual({ type: "paint", buffered: true });
@@ -91,7 +101,9 @@ describe("loadAfterPaint", () => {
       browser.observers[0].callback();
       expect(browser.observers[0].disconnected).toBe(true);
       expect(browser.added).toEqual([]);
+      expect(browser.painted()).toBe(false);
       browser.fire(0);
+      expect(browser.painted()).toBe(true);
       expect(browser.added).toEqual(IN_ORDER);
       browser.fire(3000);
       expect(browser.added).toEqual(IN_ORDER);
@@ -100,6 +112,7 @@ describe("loadAfterPaint", () => {
     it("does not wait more than three seconds for a paint report", () => {
       const browser = run();
       browser.fire(3000);
+      expect(browser.painted()).toBe(true);
       expect(browser.added).toEqual(IN_ORDER);
     });
 
@@ -108,12 +121,16 @@ describe("loadAfterPaint", () => {
       expect(browser.observers).toEqual([]);
       browser.frames.forEach((frame) => frame());
       expect(browser.added).toEqual([]);
+      expect(browser.painted()).toBe(false);
       browser.fire(0);
+      expect(browser.painted()).toBe(true);
       expect(browser.added).toEqual(IN_ORDER);
     });
 
-    it("adds them at once in a hidden tab, which paints nothing until shown", () => {
-      expect(run({ hidden: true }).added).toEqual(IN_ORDER);
+    it("adds them and shows lazy images at once in a hidden tab, which paints nothing until shown", () => {
+      const browser = run({ hidden: true });
+      expect(browser.added).toEqual(IN_ORDER);
+      expect(browser.painted()).toBe(true);
     });
 
     it("after the paint, adds the site's whole stylesheet and preloads the scripts, which run once it has loaded", () => {
