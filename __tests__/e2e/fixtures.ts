@@ -171,8 +171,20 @@ interface ReactRoot {
   current: { memoizedState: { isDehydrated: boolean } };
 }
 
-/** Waits until nothing has been fetched for 500 ms: lazy sections, images and videos have arrived. */
-export const settled = (page: Page) => page.waitForLoadState("networkidle");
+/**
+ * Waits until nothing has been fetched for 500 ms (lazy sections, images and videos have arrived)
+ * and every web font the text on screen needs has loaded. The network-idle state is the document's:
+ * after a client-side navigation it was reached long ago, while the new page's fonts (the Devanagari
+ * face, after a switch to Hindi) may only now be on their way.
+ */
+export async function settled(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(async () => {
+    // Layout is what asks for the fonts the text needs: run it now, then wait for them.
+    document.body.getBoundingClientRect();
+    await document.fonts.ready;
+  });
+}
 
 /** The page's h1, for asserting that client-side navigation has rendered the new page. */
 export const heading = (page: Page) => page.getByRole("heading", { level: 1 });
