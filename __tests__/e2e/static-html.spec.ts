@@ -321,15 +321,15 @@ test.describe("off-screen images", () => {
     const page = await openPage({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     await page.goto("/hi/services/");
     await expect(page.locator("html")).toHaveAttribute("data-before-paint", "");
+    const lazy = page.locator('main img[loading="lazy"]');
+    await expect(lazy.first()).toBeVisible();
     // Chrome loads a lazy image once it is within 1,250 px of the screen: two screens are well inside.
     const nearImages = () =>
-      page
-        .locator('main img[loading="lazy"]')
-        .evaluateAll((imgs) =>
-          imgs
-            .filter((img) => img.getBoundingClientRect().top < 2 * window.innerHeight)
-            .map((img) => ({ src: (img as HTMLImageElement).src, loaded: (img as HTMLImageElement).naturalWidth > 0 })),
-        );
+      lazy.evaluateAll((imgs) =>
+        imgs
+          .filter((img) => img.getBoundingClientRect().top < 2 * window.innerHeight)
+          .map((img) => ({ src: (img as HTMLImageElement).src, loaded: (img as HTMLImageElement).naturalWidth > 0 })),
+      );
     expect((await nearImages()).length).toBeGreaterThanOrEqual(2);
     await expect.poll(async () => (await nearImages()).filter((image) => !image.loaded)).toEqual([]);
   });
