@@ -7,7 +7,9 @@ import {
   expect,
   type BrowserContext,
   type BrowserContextOptions,
+  type Frame,
   type Page,
+  type Request,
   type Response,
 } from "@playwright/test";
 import { startNginx } from "../serving/nginx.mjs";
@@ -48,7 +50,24 @@ async function record(context: BrowserContext, log: PageLog): Promise<void> {
     if (/Content Security Policy/i.test(message.text())) log.cspViolations.push(`console: ${message.text()}`);
   });
   context.on("weberror", (error) => log.problems.push(`page error: ${error.error().message}`));
-  context.on("requestfailed", (request) => log.problems.push(`failed: ${request.url()}`));
+  // A request still on its way when the test leaves its page (Gatsby prefetches linked pages' data
+  // in batches 3 s apart, long after the network went quiet) is dropped with that document, as for a
+  // visitor who leaves. So each request remembers which of its frame's documents asked for it.
+  const documentsStarted = new WeakMap<Frame, number>();
+  const documentOf = new WeakMap<Request, number>();
+  context.on("request", (request) => {
+    if (request.serviceWorker()) return;
+    const frame = request.frame();
+    if (request.isNavigationRequest()) documentsStarted.set(frame, (documentsStarted.get(frame) ?? 0) + 1);
+    else documentOf.set(request, documentsStarted.get(frame) ?? 0);
+  });
+  context.on("requestfailed", (request) => {
+    const leftBehind =
+      request.failure()?.errorText === "net::ERR_ABORTED" &&
+      documentOf.has(request) &&
+      documentOf.get(request) !== documentsStarted.get(request.frame());
+    if (!leftBehind) log.problems.push(`failed: ${request.url()}`);
+  });
   context.on("response", (response) => {
     if (response.status() >= 400) log.problems.push(`${response.status()}: ${response.url()}`);
   });
