@@ -3,9 +3,12 @@
 // node_modules in the same run. Each figure is the median of five runs, reported beside its ratio
 // to the bare page's; every budget (scripts/bench/budgets.mjs) a route breaks is printed, and the
 // exit status is 1 if any is broken. A benchmark, not a test: not part of `npm test`.
-// Usage: node scripts/bench.mjs [--runs N] [--reuse-build] [route ...]
-//   --reuse-build  measure the existing public/ folders instead of two clean builds (no build ratio)
-//   route ...      only these routes (bench/results.* keep the last full run)
+// The simulated phone's CPU is calibrated to the host first (calibratedCpuSlowdown), so that runs on
+// fast and slow machines measure the same phone.
+// Usage: node scripts/bench.mjs [--runs N] [--reuse-build] [--cpu-slowdown X] [route ...]
+//   --reuse-build     measure the existing public/ folders instead of two clean builds (no build ratio)
+//   --cpu-slowdown X  Lighthouse's CPU slowdown, not calibrated (4 is Lighthouse's default)
+//   route ...         only these routes (bench/results.* keep the last full run)
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -13,17 +16,31 @@ import { performance } from "node:perf_hooks";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ALL_ROUTES } from "../__tests__/support/site-data.mjs";
-import { BUDGETS, RATIO_FIGURES, buildOverBudget, medianFigures, overBudget, ratio } from "./bench/budgets.mjs";
+import {
+  BUDGETS,
+  RATIO_FIGURES,
+  buildOverBudget,
+  calibratedCpuSlowdown,
+  median,
+  medianFigures,
+  overBudget,
+  ratio,
+} from "./bench/budgets.mjs";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.cjs";
 import { startStaticServer } from "./static-server.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BARE = path.join(ROOT, "bench/bare-page");
 const args = process.argv.slice(2);
-const runsFlag = args.indexOf("--runs");
-const RUNS = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 5;
+const VALUE_FLAGS = ["--runs", "--cpu-slowdown"];
+/** @param {string} flag */
+const flagValue = (flag) => (args.includes(flag) ? Number(args[args.indexOf(flag) + 1]) : undefined);
+const RUNS = flagValue("--runs") ?? 5;
+const FIXED_CPU_SLOWDOWN = flagValue("--cpu-slowdown");
 const REUSE = args.includes("--reuse-build");
-const requested = args.filter((arg, i) => arg.startsWith("/") && args[i - 1] !== "--runs");
+const requested = args.filter((arg, i) => arg.startsWith("/") && !VALUE_FLAGS.includes(args[i - 1]));
+/** Lighthouse runs of the bare page whose median benchmarkIndex sets the CPU slowdown. */
+const CALIBRATION_RUNS = 3;
 const ROUTES = requested.length ? requested : ALL_ROUTES;
 
 /** @typedef {import("./bench/budgets.mjs").Figures} Figures */
@@ -68,6 +85,7 @@ function figures(lhr) {
     cls: Number(metric("cumulative-layout-shift").toFixed(3)),
     jsGzipBytes: transfer(requests.filter((item) => item.resourceType === "Script")),
     totalBytes: transfer(requests.filter((item) => item.resourceType !== "Media")),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -112,8 +130,11 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 });
 
-/** @param {string} url */
-async function measure(url) {
+/**
+ * @param {string} url
+ * @param {number} [cpuSlowdownMultiplier] Lighthouse's default (4) when not given
+ */
+async function measure(url, cpuSlowdownMultiplier) {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: "json",
@@ -121,6 +142,7 @@ async function measure(url) {
     formFactor: "mobile",
     throttlingMethod: "simulate",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   return figures(result.lhr);
@@ -130,11 +152,21 @@ async function measure(url) {
 const bareRuns = [];
 /** @type {Map<string, Figures[]>} */
 const routeRuns = new Map(ROUTES.map((route) => [route, []]));
+/** @type {number[]} */
+const calibrationIndexes = [];
+let cpuSlowdown = FIXED_CPU_SLOWDOWN;
 try {
+  if (cpuSlowdown === undefined) {
+    for (let run = 1; run <= CALIBRATION_RUNS; run += 1) {
+      calibrationIndexes.push((await measure(`${bareServer.url}/`)).benchmarkIndex);
+    }
+    cpuSlowdown = Math.round(calibratedCpuSlowdown(median(calibrationIndexes)) * 10) / 10;
+    console.log(`benchmarkIndex ${calibrationIndexes.join(", ")}: CPU slowdown ${cpuSlowdown}x`);
+  }
   // Run by run, the bare page first each time: a machine that slows down mid-run slows both sides.
   for (let run = 1; run <= RUNS; run += 1) {
-    bareRuns.push(await measure(`${bareServer.url}/`));
-    for (const route of ROUTES) routeRuns.get(route)?.push(await measure(`${siteServer.url}${route}`));
+    bareRuns.push(await measure(`${bareServer.url}/`, cpuSlowdown));
+    for (const route of ROUTES) routeRuns.get(route)?.push(await measure(`${siteServer.url}${route}`, cpuSlowdown));
     console.log(`run ${run} of ${RUNS} done`);
   }
 } finally {
@@ -152,6 +184,12 @@ const buildLine = builds
 const lighthouseVersion = JSON.parse(
   fs.readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8"),
 ).version;
+const indexes = [bare, ...rows.map(({ row }) => row)].map((row) => row.benchmarkIndex);
+const cpuLine =
+  (calibrationIndexes.length
+    ? `CPU: the host's benchmarkIndex measured ${calibrationIndexes.map(ms).join(", ")} on the bare page before the runs, so the simulated phone's CPU slowdown was ${cpuSlowdown}x (Lighthouse's calibration; its default 4x is that phone on a host of 1,533).`
+    : `CPU: slowdown ${cpuSlowdown}x, set with --cpu-slowdown (not calibrated to this host).`) +
+  ` During the runs the index measured ${ms(Math.min(...indexes))} to ${ms(Math.max(...indexes))} (medians per page).`;
 const ratioBudgets = Object.entries(BUDGETS.ratios)
   .map(([key, max]) => `${key} ${max.toFixed(2)}x`)
   .join(", ");
@@ -163,6 +201,8 @@ const md = [
   `Budgets: all four scores 100; CLS 0; ratios to the bare page: ${ratioBudgets} (${RATIO_FIGURES.join(", ")} are reported as ratios; FCP has no budget); clean build ${BUDGETS.buildRatio}x.`,
   "",
   buildLine,
+  "",
+  cpuLine,
   "",
   HEADER,
   RULE,
@@ -179,7 +219,7 @@ if (requested.length) {
 } else {
   fs.writeFileSync(
     path.join(ROOT, "bench/results.json"),
-    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, builds, bare, routes: Object.fromEntries(rows.map(({ route, row }) => [route, row])) }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, cpuSlowdown, calibrationIndexes, builds, bare, routes: Object.fromEntries(rows.map(({ route, row }) => [route, row])) }, null, 2)}\n`,
   );
   fs.writeFileSync(path.join(ROOT, "bench/results.md"), md);
 }

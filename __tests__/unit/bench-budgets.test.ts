@@ -1,4 +1,12 @@
-import { BUDGETS, buildOverBudget, median, medianFigures, overBudget, ratio } from "../../scripts/bench/budgets.mjs";
+import {
+  BUDGETS,
+  buildOverBudget,
+  calibratedCpuSlowdown,
+  median,
+  medianFigures,
+  overBudget,
+  ratio,
+} from "../../scripts/bench/budgets.mjs";
 
 const bare = {
   performance: 100,
@@ -51,6 +59,18 @@ describe("npm run bench's budgets", () => {
     expect(ratio(30, 0)).toBeUndefined();
     expect(overBudget({ ...within, tbtMs: 30 }, { ...bare, tbtMs: 0 })).toEqual([]);
     expect(overBudget({ ...within, tbtMs: 80 }, { ...bare, tbtMs: 0 })).toEqual(["tbtMs 80 > 50 (bare 0)"]);
+  });
+
+  test("slows the CPU as Lighthouse's calibration does: its default 4x on a host of index 1,533", () => {
+    expect(calibratedCpuSlowdown(1533)).toBeCloseTo(4, 2);
+    expect(calibratedCpuSlowdown(2000)).toBeCloseTo(6, 2);
+    expect(calibratedCpuSlowdown(2700)).toBeCloseTo(9, 0);
+    expect(calibratedCpuSlowdown(1300)).toBe(3);
+    expect(calibratedCpuSlowdown(1050)).toBeCloseTo(2.5, 2);
+    expect(calibratedCpuSlowdown(800)).toBe(2);
+    expect(calibratedCpuSlowdown(475)).toBeCloseTo(1.5, 2);
+    expect(calibratedCpuSlowdown(100)).toBe(1);
+    expect(() => calibratedCpuSlowdown(Number.NaN)).toThrow(/benchmarkIndex/);
   });
 
   test("allows the clean build four times the bare page's", () => {
