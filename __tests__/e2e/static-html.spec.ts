@@ -230,6 +230,9 @@ test.describe("a phone's first screen", () => {
       },
       async ({ page }) => {
         await page.goto(route);
+        // Until the first paint lazy images are display: none, a zero box at the top (global.css), and
+        // a page this small can reach its load event before it paints: measure the boxes a visitor sees.
+        await expect(page.locator("html")).not.toHaveAttribute("data-before-paint");
         const fold = page.viewportSize()?.height ?? 0;
         const images = await page
           .locator("main picture img")
