@@ -33,9 +33,19 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const BARE = path.join(ROOT, "bench/bare-page");
 const args = process.argv.slice(2);
 const VALUE_FLAGS = ["--runs", "--cpu-slowdown"];
-/** @param {string} flag */
-const flagValue = (flag) => (args.includes(flag) ? Number(args[args.indexOf(flag) + 1]) : undefined);
+/**
+ * A flag's number, or undefined without the flag; anything but a positive number stops the run.
+ * @param {string} flag
+ */
+const flagValue = (flag) => {
+  if (!args.includes(flag)) return undefined;
+  const text = args[args.indexOf(flag) + 1];
+  const value = Number(text);
+  if (!(value > 0)) throw new Error(`${flag} takes a positive number, not ${JSON.stringify(text ?? "")}`);
+  return value;
+};
 const RUNS = flagValue("--runs") ?? 5;
+if (!Number.isInteger(RUNS)) throw new Error(`--runs takes a whole number, not ${RUNS}`);
 const FIXED_CPU_SLOWDOWN = flagValue("--cpu-slowdown");
 const REUSE = args.includes("--reuse-build");
 const requested = args.filter((arg, i) => arg.startsWith("/") && !VALUE_FLAGS.includes(args[i - 1]));
