@@ -157,6 +157,27 @@ test.describe("sitemap and robots.txt", () => {
     await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
   });
 
+  test("React and the app ask Chromium to compile them as they download, off the main thread", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/trust/");
+    // The scripts the page fetched once it had painted, as the browser recorded them.
+    const loadScripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((pathname) => /^\/(app|framework)-\w+\.js$/.test(pathname)),
+      );
+    await expect.poll(loadScripts).toHaveLength(2);
+    const scripts = await loadScripts();
+    for (const script of scripts) {
+      const firstLine = (await (await request.get(script)).text()).split("\n")[0];
+      expect(firstLine, script).toBe("//# allFunctionsCalledOnLoad");
+    }
+  });
+
   test("a page's favicon is the logo mark, drawn from its head; /favicon.ico serves the rest", async ({
     page,
     request,
