@@ -25,7 +25,34 @@ export const LOAD_SCRIPTS = /^(app|framework)-[0-9a-f]+\.js$/;
  */
 const AFTER_MINIFICATION = 401;
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage }) => {
+/**
+ * CSS Modules class names in the built site: a 6-character hash of file and class name instead of
+ * Gatsby's `[name]--[local]--[hash]` (`footer-module--group--aa741`). Long pages carry 500 and more
+ * class attributes, in their HTML and inlined CSS alike: 28 KB of /hi/'s 150 KB, 2.5 KB of its
+ * 29 KB gzip. Both build stages derive the same name from the same file and class.
+ */
+export const BUILT_CLASS_NAME = "[hash:base52:6]";
+
+type LoaderUse = { loader?: string; options?: { modules?: unknown } };
+type Rule = { oneOf?: Rule[]; use?: unknown };
+
+/** Sets `localIdentName` on every CSS Modules css-loader of a webpack config's rules, in place. */
+export function setCssModuleClassNames(rules: Rule[], localIdentName: string): number {
+  let changed = 0;
+  for (const rule of rules) {
+    if (rule.oneOf) changed += setCssModuleClassNames(rule.oneOf, localIdentName);
+    for (const use of Array.isArray(rule.use) ? (rule.use as LoaderUse[]) : []) {
+      const modules = use?.options?.modules;
+      if (use?.loader?.includes("css-loader") && typeof modules === "object" && modules !== null) {
+        Object.assign(modules, { localIdentName });
+        changed += 1;
+      }
+    }
+  }
+  return changed;
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, getConfig, plugins, stage }) => {
   if (stage === "build-javascript") {
     actions.setWebpackConfig({
       plugins: [plugins.banner({ banner: COMPILE_HINT, raw: true, include: LOAD_SCRIPTS, stage: AFTER_MINIFICATION })],
@@ -46,4 +73,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       ],
     },
   });
+  if (stage === "build-javascript" || stage === "build-html") {
+    const config = getConfig();
+    // Gatsby's loaders change shape between versions: a build that finds none stops here.
+    if (setCssModuleClassNames(config.module.rules, BUILT_CLASS_NAME) === 0) {
+      throw new Error("webpack-config: no CSS Modules loader found to set the built class names on");
+    }
+    actions.replaceWebpackConfig(config);
+  }
 };
