@@ -339,6 +339,36 @@ test.describe("off-screen images", () => {
     });
   }
 
+  for (const route of ["/", "/hi/team/", "/case-studies/"]) {
+    test(`${route}: every picture's box has its image's shape before any image arrives, drawn without an image document @phone`, async ({
+      page,
+    }) => {
+      // A data: SVG image is a document of its own that Chrome builds during the HTML parse.
+      await page.route(/\.(avif|webp|jpe?g|png)(\?|$)/, (request) => request.abort());
+      await page.goto(route);
+      await expect(page.locator("html")).not.toHaveAttribute("data-before-paint");
+      const boxes = await page.locator("main picture img").evaluateAll((imgs) =>
+        imgs.map((img) => {
+          const box = img.closest("picture")?.parentElement?.getBoundingClientRect();
+          return {
+            src: img.getAttribute("src"),
+            loaded: (img as HTMLImageElement).naturalWidth > 0,
+            shape: Number(img.getAttribute("height")) / Number(img.getAttribute("width")),
+            width: box?.width ?? 0,
+            height: box?.height ?? 0,
+          };
+        }),
+      );
+      expect(boxes.length).toBeGreaterThan(0);
+      for (const box of boxes) {
+        expect(box.loaded, `${box.src} was held back`).toBe(false);
+        expect(box.width, `${box.src}'s box is as wide as its column or the image`).toBeGreaterThan(40);
+        expect(Math.abs(box.height - box.width * box.shape), `${box.src}'s box has its shape`).toBeLessThan(1);
+      }
+      expect(await page.locator('img[src^="data:"]').count()).toBe(0);
+    });
+  }
+
   test("a visitor without JavaScript gets every lazy image on the first two screens @phone-only", async ({
     openPage,
   }) => {

@@ -12,10 +12,6 @@ interface PictureProps {
   fetchPriority?: "low";
 }
 
-/** An SVG of the image's size: the sizer that gives the box its width and height before any pixel arrives. */
-const sizerSvg = (width: number, height: number) =>
-  `data:image/svg+xml;charset=utf-8,%3Csvg%20height='${height}'%20width='${width}'%20xmlns='http://www.w3.org/2000/svg'%20version='1.1'%3E%3C/svg%3E`;
-
 /**
  * A responsive image from gatsby-plugin-image's data (WebP and a fallback, every width
  * sharp made), drawn as plain HTML: the same box and markup as GatsbyImage's server render, but no
@@ -23,6 +19,10 @@ const sizerSvg = (width: number, height: number) =>
  * (22 KB of gzipped JavaScript on first load) to redraw what the server already wrote; here the
  * browser's own lazy loading does what its script did. The dominant colour holds the box until
  * the image paints over it (every image is opaque).
+ *
+ * The sizer is an empty inline <svg> of the image's size, where GatsbyImage draws an <img> of a
+ * `data:image/svg+xml` URL: Chrome builds a frame and a document for every SVG image, during the
+ * HTML parse, 19 of them on the home page (its parse: 23.5 ms on this host with them, 17.2 without).
  */
 export function Picture({ image, alt, className, loading = "lazy", fetchPriority }: PictureProps) {
   if (image.layout !== "constrained") {
@@ -35,7 +35,7 @@ export function Picture({ image, alt, className, loading = "lazy", fetchPriority
       style={backgroundColor ? { backgroundColor } : undefined}
     >
       <div className={styles.sizer} style={{ maxWidth: width }}>
-        <img alt="" aria-hidden="true" src={sizerSvg(width, height)} />
+        <svg aria-hidden="true" width={width} height={height} viewBox={`0 0 ${width} ${height}`} />
       </div>
       <picture>
         {images.sources?.map((source) => (
