@@ -11,6 +11,8 @@ module.exports = {
       ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) =>
         React.createElement("a", { ...rest, href: to }),
     ),
+  // The page loader exists only in a built site; tests assert what is asked of it.
+  prefetchPathname: jest.fn(),
   StaticQuery: jest.fn(),
   useStaticQuery: jest.fn(),
 };

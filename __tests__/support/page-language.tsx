@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { LocationProvider, createHistory, createMemorySource } from "@reach/router";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { PageLanguageProvider, type PageLanguage } from "../../src/i18n/page-language";
@@ -25,7 +26,11 @@ export function pageLanguage(route = "/"): PageLanguage {
   };
 }
 
-/** render(), inside the page-language context every component of a page has. */
+/** render(), inside the router's location and the page-language context every component of a page has. */
 export function renderOnPage(ui: ReactElement, route = "/") {
-  return render(<PageLanguageProvider value={pageLanguage(route)}>{ui}</PageLanguageProvider>);
+  return render(
+    <LocationProvider history={createHistory(createMemorySource(route))}>
+      <PageLanguageProvider value={pageLanguage(route)}>{ui}</PageLanguageProvider>
+    </LocationProvider>,
+  );
 }

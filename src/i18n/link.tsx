@@ -1,4 +1,4 @@
-import { Link as GatsbyLink, type GatsbyLinkProps } from "gatsby";
+import { SiteLink, type SiteLinkProps } from "../components/ui/site-link";
 import { localizeHref } from "../lib/languages";
 import { usePageLanguage } from "./page-language";
 
@@ -8,7 +8,7 @@ export function useLanguagePrefix(): string {
   return translations[0]?.code === locale ? "" : locale;
 }
 
-/** Gatsby's Link, kept in the page's language: content writes /team, a Hindi page links /hi/team. */
-export function Link<TState>({ to, ref: _ref, ...rest }: GatsbyLinkProps<TState>) {
-  return <GatsbyLink {...rest} to={localizeHref(to, useLanguagePrefix())} />;
+/** A site link kept in the page's language: content writes /team, a Hindi page links /hi/team. */
+export function Link({ to, ...rest }: SiteLinkProps) {
+  return <SiteLink {...rest} to={localizeHref(to, useLanguagePrefix())} />;
 }

@@ -1,15 +1,10 @@
-import { Link, navigate } from "gatsby";
+import { navigate } from "gatsby";
 import type { MouseEvent } from "react";
 import { usePageLanguage } from "../../i18n/page-language";
+import { followsInPlace } from "../../lib/links";
 import { fragmentToKeep } from "../../lib/scroll";
+import { SiteLink } from "../ui/site-link";
 import * as styles from "./header.module.css";
-
-/** A click that follows the link in this tab: not one a modifier or another button sends to a new tab or window. */
-const followsInPlace = (event: MouseEvent<HTMLAnchorElement>) =>
-  !event.defaultPrevented &&
-  event.button === 0 &&
-  !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
-  !event.currentTarget.target;
 
 /**
  * The same page in each other language, named in that language's own script (English, हिन्दी),
@@ -26,7 +21,7 @@ export function LanguageSwitcher({ onClick }: { onClick?: () => void }) {
       {translations
         .filter((translation) => translation.code !== locale)
         .map((translation) => (
-          <Link
+          <SiteLink
             key={translation.code}
             to={translation.path}
             hrefLang={translation.hreflang}
@@ -43,7 +38,7 @@ export function LanguageSwitcher({ onClick }: { onClick?: () => void }) {
             }}
           >
             {translation.label}
-          </Link>
+          </SiteLink>
         ))}
     </>
   );
