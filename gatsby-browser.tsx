@@ -1,5 +1,6 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
+import { hydrateEveryWaitingPart } from "./src/components/ui/hydrate-near-view";
 import { scrollTargetFor, urlWithoutMalformedHash } from "./src/lib/scroll";
 import {
   focusWrapperWithoutScrolling,
@@ -26,6 +27,11 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   window.addEventListener("popstate", dropMalformedHash);
   // The router read the address when its module loaded: a popstate makes it read the fixed one.
   if (dropMalformedHash()) window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+};
+
+/** A route change renders the next page: the parts of this one still waiting to hydrate do so first. */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) hydrateEveryWaitingPart();
 };
 
 /** The router's wrapper exists once the first page has rendered. */

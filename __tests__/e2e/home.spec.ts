@@ -249,6 +249,29 @@ test.describe("home page (spec 2.3)", () => {
     expect(tops[3], "second row below the first").toBeGreaterThan(tops[0]);
   });
 
+  test("hydrates what is near the screen at once, and the rest as the visitor reaches or uses it", async ({ page }) => {
+    await visit(page, "/");
+    // React keeps its props on the elements it has hydrated (and on none of the server's HTML it has yet to).
+    const hydratedByReact = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")));
+    expect(await hydratedByReact("header a"), "the header").toBe(true);
+    expect(await hydratedByReact("#compliance h2"), "the last product, far below").toBe(false);
+    expect(await hydratedByReact("footer nav a"), "the footer").toBe(false);
+    await page.locator("#compliance").scrollIntoViewIfNeeded();
+    await expect.poll(() => hydratedByReact("#compliance h2"), { message: "once scrolled to" }).toBe(true);
+    // Used before it has hydrated, the footer takes over in time for its link to navigate in the app.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const link = page.locator("footer nav a").first();
+    const href = await link.getAttribute("href");
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    expect(await page.evaluate(() => "samePage" in window), "no page load").toBe(true);
+  });
+
   test("shows the team and contact sections", async ({ page }) => {
     await visit(page, "/");
     await page.locator("#team").scrollIntoViewIfNeeded();

@@ -4,6 +4,7 @@ import { Link } from "../../i18n/link";
 import { useSite } from "../../hooks/use-site";
 import { telHref } from "../../lib/contact-links";
 import { formatAddress, slugify } from "../../lib/text";
+import { HydrateNearView } from "../ui/hydrate-near-view";
 import { BrandMark } from "./brand-mark";
 import * as styles from "./footer.module.css";
 import { useUi } from "../../i18n/page-language";
@@ -28,7 +29,7 @@ export function Footer() {
   const site = useSite();
   const ui = useUi();
   return (
-    <footer id={FOOTER_ID} className={styles.footer}>
+    <HydrateNearView as="footer" id={FOOTER_ID} className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.about}>
           <Link to="/" className={styles.brand}>
@@ -82,6 +83,6 @@ export function Footer() {
           <Link to={site.regulatory.grievancePolicy.href}>{site.regulatory.grievancePolicy.label}</Link>
         </p>
       </div>
-    </footer>
+    </HydrateNearView>
   );
 }

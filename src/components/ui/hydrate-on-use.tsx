@@ -7,10 +7,11 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentType,
   type RefObject,
 } from "react";
+import { useHasMounted } from "../../hooks/use-has-mounted";
+import { Mounted } from "./mounted";
 
 /** The first of these inside the region means the visitor has started using it. */
 const USE_EVENTS = ["focusin", "pointerdown", "touchstart", "keydown"] as const;
@@ -55,14 +56,6 @@ export function partOnUse<P extends object>(fetchCode: () => Promise<ComponentTy
   return part;
 }
 
-const subscribeToNothing = () => () => undefined;
-
-/** Calls `onMount` when the boundary around it has hydrated (or mounted). */
-function Mounted({ onMount }: { onMount: () => void }) {
-  useEffect(onMount, [onMount]);
-  return null;
-}
-
 interface HydrateOnUseProps<P> {
   part: PartOnUse<P>;
   /** The same object from render to render: new props before hydration make React drop the server's HTML. */
@@ -83,11 +76,7 @@ interface HydrateOnUseProps<P> {
  */
 export function HydrateOnUse<P extends object>({ part, props, region }: HydrateOnUseProps<P>) {
   // True on the server and while hydrating its HTML, false when rendered in the browser.
-  const fromServer = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
+  const fromServer = !useHasMounted();
   const [hydrating] = useState(fromServer);
   // The server's HTML has the Suspense boundary to hydrate into. Read once: switching trees later would remount the part.
   const [Loaded] = useState(() => (fromServer ? undefined : part.loaded));

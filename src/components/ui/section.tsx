@@ -1,4 +1,5 @@
 import { type ReactNode } from "react";
+import { HydrateNearView } from "./hydrate-near-view";
 import * as styles from "./section.module.css";
 
 interface SectionProps {
@@ -9,13 +10,13 @@ interface SectionProps {
   children: ReactNode;
 }
 
-/** A full-width band with the centred content column every screen uses. */
+/** A full-width band with the centred content column every screen uses; it hydrates as it nears the screen. */
 export function Section({ id, tone = "plain", className, labelledBy, children }: SectionProps) {
   const classes = [styles.section, tone === "muted" ? styles.muted : "", className].filter(Boolean).join(" ");
   return (
-    <section id={id} className={classes} aria-labelledby={labelledBy}>
+    <HydrateNearView as="section" id={id} className={classes} aria-labelledby={labelledBy}>
       <div className={styles.inner}>{children}</div>
-    </section>
+    </HydrateNearView>
   );
 }
 
