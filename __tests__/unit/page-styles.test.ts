@@ -36,6 +36,12 @@ describe("pageStyles", () => {
     expect(styleOf(result.get("hi/index.html"))).toBe(css);
   });
 
+  it("keeps the focus ring every element shows, which has no element to match once its state is set aside", async () => {
+    const css = ":focus-visible{outline:3px solid}.modal:focus-visible{outline:0}";
+    const result = await pageStyles(new Map([["index.html", page(CARD).replace(SITE_CSS, css)]]), () => css);
+    expect(styleOf(result.get("index.html"))).toBe(":focus-visible{outline:3px solid}");
+  });
+
   it("keeps every @font-face rule, which the site names through custom properties", async () => {
     expect(styleOf((await styled({ "index.html": page(CARD) })).get("index.html"))).toContain(
       '@font-face{font-display:optional;font-family:Brand;src:url(/static/brand.woff2) format("woff2")}',

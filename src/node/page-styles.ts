@@ -36,8 +36,10 @@ const beasties = new Beasties({
   reduceInlineStyles: true,
   keyframes: "all",
   // Beasties matches selectors inside <body> only: rules on the root element (:root:lang(hi),
-  // html[data-layout=all] ...) would all be dropped. They are few and small: keep them all.
-  allowRules: [/^(:root|html)\b/],
+  // html[data-layout=all] ...) would all be dropped. They are few and small: keep them all. So is
+  // the focus ring every element shows, `:focus-visible`, which matches nothing once beasties sets
+  // its state aside: without it, a page read without JavaScript had the browser's own ring.
+  allowRules: [/^(:root|html)\b/, /^:focus-visible$/],
   inlineFonts: false,
   preloadFonts: false,
   logLevel: "silent",
