@@ -1,9 +1,7 @@
 import { Suspense, useCallback, useId, useMemo, useState, type HTMLAttributes, type ReactNode } from "react";
 import { useHasMounted } from "../../hooks/use-has-mounted";
 import { Mounted } from "./mounted";
-
-/** The first of these inside a waiting part means the visitor is using it: it hydrates at once. */
-const USE_EVENTS = ["pointerdown", "touchstart", "focusin", "keydown"] as const;
+import { USE_EVENTS } from "./use-events";
 
 /** How far ahead of the screen a part hydrates: half a screen, so a scrolling visitor's next one is ready. */
 const NEAR_VIEWPORT_MARGIN = "50% 0px";

@@ -12,9 +12,7 @@ import {
 } from "react";
 import { useHasMounted } from "../../hooks/use-has-mounted";
 import { Mounted } from "./mounted";
-
-/** The first of these inside the region means the visitor has started using it. */
-const USE_EVENTS = ["focusin", "pointerdown", "touchstart", "keydown"] as const;
+import { USE_EVENTS } from "./use-events";
 
 export interface PartOnUse<P> {
   /** Renders the part: the server waits for it, the browser only once `load()` has been called. */
