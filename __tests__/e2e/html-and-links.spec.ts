@@ -68,10 +68,11 @@ function references(html: string): string[] {
     else found.push(decoded);
   }
   // The fonts the inlined CSS names, and the scripts and manifest the loader adds after the first
-  // paint (src/node/after-paint-loader.ts).
+  // paint, the page's own scripts named in its attribute (src/node/after-paint-loader.ts).
   for (const [, css] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) found.push(...cssReferences(css));
-  for (const [, script] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+  for (const [, attributes = "", script] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
     for (const [, path] of script.matchAll(/"(\/[\w.-]+\.(?:js|webmanifest))"/g)) found.push(path);
+    found.push(...(/\sdata-page-scripts="([^"]*)"/.exec(attributes)?.[1].split(" ") ?? []));
   }
   return found;
 }
@@ -143,6 +144,7 @@ test.describe("link and asset crawl from /", () => {
     for (const kind of [
       /\.woff2$/,
       /^\/app-[\w]+\.js$/,
+      /^\/component---src-pages-index-tsx-[\w]+\.js$/,
       /\.(webm|mp4)$/,
       /\.(avif|webp|jpg|png)$/,
       /page-data\.json$/,

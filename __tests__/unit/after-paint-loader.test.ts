@@ -45,8 +45,10 @@ describe("loadAfterPaint", () => {
      * Runs the loader against a fake document and clock; `paintTiming` says whether the browser
      * reports paints, `head` is what Gatsby wrote into the page's head.
      */
-    const run = ({ hidden = false, paintTiming = true, head = "" } = {}) => {
-      const loader = /<script>(\(function[\s\S]*?)<\/script><\/body>/.exec(loadAfterPaint(page(GATSBY_SCRIPTS, head)));
+    const run = ({ hidden = false, paintTiming = true, head = "", pageScripts = [] as string[] } = {}) => {
+      const html = loadAfterPaint(page(GATSBY_SCRIPTS, head), pageScripts);
+      const loader = /<script[^>]*>(\(function[\s\S]*?)<\/script><\/body>/.exec(html);
+      const attribute = /<script data-page-scripts="([^"]*)">\(function/.exec(html)?.[1] ?? null;
       const added: Added[] = [];
       const linked: Linked[] = [];
       const frames: (() => void)[] = [];
@@ -69,6 +71,7 @@ describe("loadAfterPaint", () => {
       const marks = new Set([BEFORE_PAINT]);
       const fakeDocument = {
         hidden,
+        currentScript: { getAttribute: (name: string) => (name === "data-page-scripts" ? attribute : null) },
         documentElement: { removeAttribute: (name: string) => marks.delete(name) },
         createElement: (tag: string) => (tag === "script" ? { src: "", async: true } : { rel: "", href: "" }),
         body: { appendChild: (element: Added) => added.push(element) },
@@ -148,6 +151,23 @@ describe("loadAfterPaint", () => {
       expect(browser.added).toEqual(IN_ORDER);
     });
 
+    it("adds the page's own scripts after the app's, preloaded with them", () => {
+      const browser = run({ head: STYLES, pageScripts: ["/commons-4.js", "/component---src-pages-team-tsx-5.js"] });
+      browser.observers[0].callback();
+      browser.fire(0);
+      expect(browser.linked.filter(({ rel }) => rel === "preload").map(({ href }) => href)).toEqual([
+        ...IN_ORDER.map(({ src }) => src),
+        "/commons-4.js",
+        "/component---src-pages-team-tsx-5.js",
+      ]);
+      browser.linked.find(({ rel }) => rel === "stylesheet")?.onload?.();
+      expect(browser.added).toEqual([
+        ...IN_ORDER,
+        { src: "/commons-4.js", async: false },
+        { src: "/component---src-pages-team-tsx-5.js", async: false },
+      ]);
+    });
+
     it("links the web manifest after the paint, as the page's head did", () => {
       const browser = run({ head: MANIFEST + STYLES });
       expect(browser.linked).toEqual([]);
@@ -169,6 +189,14 @@ describe("loadAfterPaint", () => {
     const contactFromTeam = loadAfterPaint(page(GATSBY_SCRIPTS)).replace("Team", "Contact");
     expect(contactFromTeam).toBe(loadAfterPaint(page(GATSBY_SCRIPTS).replace("Team", "Contact")));
     expect(loadAfterPaint(page(""))).toBe(page(""));
+  });
+
+  it("names a page's own scripts in an attribute, so the loader's text, and its CSP hash, stay the same", () => {
+    const loaderText = (html: string) => /<script[^>]*>(\(function[\s\S]*?)<\/script><\/body>/.exec(html)?.[1];
+    const team = loadAfterPaint(page(GATSBY_SCRIPTS), ["/commons-4.js", "/component---src-pages-team-tsx-5.js"]);
+    expect(team).toContain('<script data-page-scripts="/commons-4.js /component---src-pages-team-tsx-5.js">(function');
+    expect(loaderText(team)).toBe(loaderText(loadAfterPaint(page(GATSBY_SCRIPTS))));
+    expect(loadAfterPaint(page(GATSBY_SCRIPTS))).toContain("<script>(function");
   });
 
   it("takes only same-site script paths Gatsby writes", () => {

@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import { loadAfterPaint } from "./after-paint-loader";
 import { htmlPages } from "./html-pages";
+import { pageScripts } from "./page-scripts";
 import { deferredStylesheet, pageStyles, withoutFontFaces } from "./page-styles";
 import { sharePagePathScript } from "./shared-page-path";
 import { inlinedStylesheet } from "./stale-styles";
@@ -9,15 +10,20 @@ import { validHtml } from "./valid-html";
 
 /**
  * Rewrites every built page so it passes the Nu Html Checker (validHtml), shares one CSP
- * (sharePagePathScript), paints before its scripts run (loadAfterPaint) and inlines only the CSS
+ * (sharePagePathScript), paints before its scripts run and loads its own code with them
+ * (loadAfterPaint, pageScripts) and inlines only the CSS
  * its markup uses (pageStyles), and writes the stylesheet the loader adds after the first paint.
  */
 export async function fixBuiltHtml(publicDir: string): Promise<void> {
   const original = new Map(
     htmlPages(publicDir).map((page) => [page, fs.readFileSync(path.join(publicDir, page), "utf8")]),
   );
+  const scripts = pageScripts(publicDir, [...original.keys()]);
   const fixed = new Map(
-    [...original].map(([page, html]) => [page, loadAfterPaint(sharePagePathScript(validHtml(html)))]),
+    [...original].map(([page, html]) => [
+      page,
+      loadAfterPaint(sharePagePathScript(validHtml(html)), scripts.get(page)),
+    ]),
   );
   const read = (name: string) => fs.readFileSync(path.join(publicDir, name), "utf8");
   for (const name of new Set([...original.values()].map(inlinedStylesheet))) {
