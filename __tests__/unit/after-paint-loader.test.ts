@@ -136,24 +136,40 @@ describe("loadAfterPaint", () => {
       expect(browser.painted()).toBe(true);
     });
 
-    it("after the paint, adds the site's whole stylesheet and preloads the scripts, which run once it has loaded", () => {
+    it("after the paint, adds the site's whole stylesheet and preloads the scripts, each in a task of its own; they run once it has loaded", () => {
       const browser = run({ head: STYLES });
       browser.observers[0].callback();
       browser.fire(0);
+      expect(browser.linked.map(({ rel, href }) => ({ rel, href }))).toEqual([
+        { rel: "stylesheet", href: "/styles-deferred.4.css" },
+      ]);
+      expect(browser.timers.filter(({ delay }) => delay === 0)).toHaveLength(3);
+      browser.fire(0);
       expect(browser.linked.map(({ rel, as, href }) => ({ rel, as, href }))).toEqual([
+        { rel: "stylesheet", as: undefined, href: "/styles-deferred.4.css" },
         { rel: "preload", as: "script", href: "/webpack-runtime-1.js" },
         { rel: "preload", as: "script", href: "/framework-2.js" },
         { rel: "preload", as: "script", href: "/app-3.js" },
-        { rel: "stylesheet", as: undefined, href: "/styles-deferred.4.css" },
       ]);
       expect(browser.added).toEqual([]);
-      browser.linked[3].onload?.();
+      browser.linked[0].onload?.();
+      expect(browser.added).toEqual(IN_ORDER);
+    });
+
+    it("preloads no script once the scripts are added", () => {
+      const browser = run({ head: STYLES });
+      browser.observers[0].callback();
+      browser.fire(0);
+      browser.linked[0].onload?.();
+      browser.fire(0);
+      expect(browser.linked.map(({ rel }) => rel)).toEqual(["stylesheet"]);
       expect(browser.added).toEqual(IN_ORDER);
     });
 
     it("adds the page's own scripts after the app's, preloaded with them", () => {
       const browser = run({ head: STYLES, pageScripts: ["/commons-4.js", "/component---src-pages-team-tsx-5.js"] });
       browser.observers[0].callback();
+      browser.fire(0);
       browser.fire(0);
       expect(browser.linked.filter(({ rel }) => rel === "preload").map(({ href }) => href)).toEqual([
         ...IN_ORDER.map(({ src }) => src),
@@ -174,7 +190,7 @@ describe("loadAfterPaint", () => {
       browser.observers[0].callback();
       browser.fire(0);
       expect(browser.linked[0]).toEqual({ rel: "manifest", href: "/manifest.webmanifest", crossOrigin: "anonymous" });
-      expect(browser.linked.map(({ rel }) => rel)).toEqual(["manifest", "preload", "preload", "preload", "stylesheet"]);
+      expect(browser.linked.map(({ rel }) => rel)).toEqual(["manifest", "stylesheet"]);
     });
 
     it("still runs the scripts when the stylesheet fails to load", () => {

@@ -31,10 +31,13 @@ export const BEFORE_PAINT = "data-before-paint";
  *
  * A page inlines only the CSS its own markup uses (pageStyles), so the loader also adds the site's
  * whole stylesheet (its @font-face rules aside: deferredStylesheet), which client-side navigation
- * and the states scripts switch on need. The
- * scripts download alongside it (preloaded) but are added only once it has loaded or failed, in
- * Gatsby's order, with `async = false` so they also run in it: nothing a script draws is ever
- * unstyled. The loader is the same text on every page of a build (one CSP hash).
+ * and the states scripts switch on need. The scripts download alongside it (preloaded) but are
+ * added only once it has loaded or failed, in Gatsby's order, with `async = false` so they also run
+ * in it: nothing a script draws is ever unstyled. The loader is the same text on every page of a
+ * build (one CSP hash). Each request started costs the main thread about a millisecond, so each
+ * preload starts in a task of its own: six in the paint's task made it 6 to 11 ms, a long task on
+ * a phone (Lighthouse keeps a task that starts requests, and counts its time over 50 ms at 9.6x).
+ * A script already added needs no preload.
  *
  * The page's own component code (pageScripts) follows the app in the same way. Gatsby's loader
  * would ask for it only once the app has run and the page's data has arrived: a round trip later,
@@ -59,15 +62,15 @@ export function loadAfterPaint(html: string, pageScripts: string[] = []): string
   const manifest = MANIFEST_LINK.exec(html)?.[1] ?? null;
   const loader =
     `<script${pageScripts.length ? ` ${PAGE_SCRIPTS}="${pageScripts.join(" ")}"` : ""}>` +
-    `(function(s,c,m){var d=0,t=document.currentScript,x=t&&t.getAttribute('${PAGE_SCRIPTS}');if(x)s=s.concat(x.split(' '));` +
+    `(function(s,c,m){var d=0,q=0,t=document.currentScript,x=t&&t.getAttribute('${PAGE_SCRIPTS}');if(x)s=s.concat(x.split(' '));` +
     "function h(e){document.head.appendChild(e)}" +
-    "function r(){s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;document.body.appendChild(e)})}" +
+    "function r(){q=1;s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;document.body.appendChild(e)})}" +
+    "function p(u){setTimeout(function(){if(q)return;var e=document.createElement('link');e.rel='preload';e.as='script';e.href=u;h(e)})}" +
     "function l(){if(d)return;d=1;" +
     `document.documentElement.removeAttribute('${BEFORE_PAINT}');` +
     "if(m){var f=document.createElement('link');f.rel='manifest';f.href=m;f.crossOrigin='anonymous';h(f)}" +
     "if(!c)return r();" +
-    "s.forEach(function(u){var p=document.createElement('link');p.rel='preload';p.as='script';p.href=u;h(p)});" +
-    "var k=document.createElement('link');k.rel='stylesheet';k.href=c;k.onload=k.onerror=r;h(k)}" +
+    "var k=document.createElement('link');k.rel='stylesheet';k.href=c;k.onload=k.onerror=r;h(k);s.forEach(p)}" +
     "if(document.hidden)return l();" +
     "if(typeof PerformanceObserver!='undefined'&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0){" +
     "new PerformanceObserver(function(p,o){o.disconnect();setTimeout(l)}).observe({type:'paint',buffered:true});" +
