@@ -11,8 +11,8 @@ import { validHtml } from "./valid-html";
 /**
  * Rewrites every built page so it passes the Nu Html Checker (validHtml), shares one CSP
  * (sharePagePathScript), paints before its scripts run and loads its own code with them
- * (loadAfterPaint, pageScripts) and inlines only the CSS
- * its markup uses (pageStyles), and writes the stylesheet the loader adds after the first paint.
+ * (loadAfterPaint, pageScripts) and inlines only the CSS its markup uses (pageStyles), and writes
+ * the stylesheet the loader adds after the first paint.
  */
 export async function fixBuiltHtml(publicDir: string): Promise<void> {
   const original = new Map(

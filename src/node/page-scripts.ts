@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 
-/** What a built page's JSON and webpack's stats say about the code a page needs. */
+/** The part of webpack's stats (public/webpack.stats.json) that lists each chunk group's files. */
 interface WebpackStats {
   namedChunkGroups?: Record<string, { assets?: { name: string }[] } | undefined>;
 }
