@@ -1,4 +1,5 @@
 import {
+  BARE_RUNS_PER_RUN,
   BUDGETS,
   buildOverBudget,
   calibratedCpuSlowdown,
@@ -6,6 +7,8 @@ import {
   medianFigures,
   overBudget,
   ratio,
+  runOrder,
+  spread,
 } from "../../scripts/bench/budgets.mjs";
 
 const bare = {
@@ -71,6 +74,19 @@ describe("npm run bench's budgets", () => {
     expect(calibratedCpuSlowdown(475)).toBeCloseTo(1.5, 2);
     expect(calibratedCpuSlowdown(100)).toBe(1);
     expect(() => calibratedCpuSlowdown(Number.NaN)).toThrow(/benchmarkIndex/);
+  });
+
+  test("measures the bare page three times a run, before each third of the routes, and every route once", () => {
+    const routes = ["/", "/a/", "/b/", "/c/", "/d/", "/e/", "/f/"];
+    const order = runOrder(routes, BARE_RUNS_PER_RUN);
+    expect(BARE_RUNS_PER_RUN).toBe(3);
+    expect(order).toEqual([null, "/", "/a/", null, "/b/", "/c/", "/d/", null, "/e/", "/f/"]);
+    expect(order.filter((route) => route !== null)).toEqual(routes);
+    expect(runOrder(["/"], 3)).toEqual([null, null, "/", null]);
+  });
+
+  test("reports the spread of a figure over the runs", () => {
+    expect(spread([{ lcpMs: 907 }, { lcpMs: 661 }, { lcpMs: 1655 }], "lcpMs")).toEqual([661, 1655]);
   });
 
   test("allows the clean build four times the bare page's", () => {

@@ -33,6 +33,44 @@ export function calibratedCpuSlowdown(benchmarkIndex) {
   return 1;
 }
 
+/**
+ * How many times each run measures the bare page. Its LCP is a race (whether its `async` scripts
+ * finish before its first paint, which decides whether Lighthouse counts them in): eight runs in a
+ * row gave 661 to 1,655 ms, so the median of five moved by half a second from one full run to the
+ * next, and every route's LCP budget with it. Fifteen runs make the reference steady.
+ */
+export const BARE_RUNS_PER_RUN = 3;
+
+/**
+ * One run's order of measurement: the bare page (null) before each equal share of the routes, so
+ * that its runs are spread through the run as the routes' are, and a machine that slows down
+ * part-way slows both sides.
+ * @param {string[]} routes
+ * @param {number} bareRuns
+ * @returns {(string | null)[]}
+ */
+export function runOrder(routes, bareRuns) {
+  /** @type {(string | null)[]} */
+  const order = [];
+  for (let share = 0; share < bareRuns; share += 1) {
+    const start = Math.round((share * routes.length) / bareRuns);
+    const end = Math.round(((share + 1) * routes.length) / bareRuns);
+    order.push(null, ...routes.slice(start, end));
+  }
+  return order;
+}
+
+/**
+ * The lowest and highest of a figure over runs, e.g. the bare page's LCP spread.
+ * @param {Figures[]} runs
+ * @param {string} key
+ * @returns {[number, number]}
+ */
+export function spread(runs, key) {
+  const values = runs.map((run) => run[key]);
+  return [Math.min(...values), Math.max(...values)];
+}
+
 /** The figures reported as a ratio to the bare page's. */
 export const RATIO_FIGURES = ["fcpMs", "lcpMs", "tbtMs", "jsGzipBytes"];
 
