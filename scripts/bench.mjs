@@ -1,8 +1,9 @@
 // `npm run bench`: Lighthouse (mobile, simulated throttling) on every route of the production
 // build, side by side with a bare Gatsby 5 + react-helmet page (bench/bare-page) built with the same
 // node_modules in the same run. Each route's figure is the median of five runs (the bare page's, of
-// fifteen: BARE_RUNS_PER_RUN), reported beside its ratio to the bare page's; every budget (scripts/bench/budgets.mjs) a route breaks is printed, and the
-// exit status is 1 if any is broken. A benchmark, not a test: not part of `npm test`.
+// fifteen: BARE_RUNS_PER_RUN), reported beside its ratio to the bare page's; every budget
+// (scripts/bench/budgets.mjs) a route breaks is printed, and the exit status is 1 if any is broken.
+// A benchmark, not a test: not part of `npm test`.
 // The simulated phone's CPU is calibrated to the host first (calibratedCpuSlowdown), so that runs on
 // fast and slow machines measure the same phone.
 // Usage: node scripts/bench.mjs [--runs N] [--reuse-build] [--cpu-slowdown X] [route ...]
