@@ -1,16 +1,23 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
 const QUERY = "(prefers-reduced-motion: reduce)";
 
-/** True when the visitor asked for less motion; false during SSR and until mounted. */
+function subscribe(listener: () => void) {
+  const media = window.matchMedia(QUERY);
+  media.addEventListener("change", listener);
+  return () => media.removeEventListener("change", listener);
+}
+
+/**
+ * True when the visitor asked for less motion. The static HTML cannot know it, so the hydrating
+ * render reads false, and React re-renders with the visitor's answer before the browser runs
+ * anything else (an observer that would start a video, say), as useVideoMotion does. Read in an
+ * effect instead, it left a window in which a video could load for a visitor who asked for none.
+ */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const media = window.matchMedia(QUERY);
-    const update = () => setReduced(media.matches);
-    update();
-    media.addEventListener("change", update);
-    return () => media.removeEventListener("change", update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }
