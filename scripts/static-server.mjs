@@ -183,15 +183,16 @@ async function send(roots, req, res, file, status, headersFor, errorHeaders) {
   const headers = { "Content-Type": type, Vary: "Accept-Encoding", ...headersFor(file) };
   if (chosen.encoding !== "identity") headers["Content-Encoding"] = "gzip";
   const file200 = validators(stat);
-  // nginx validates only what it answers 200: the 404 page carries no validators.
+  // A body compressed on the fly is not the file's bytes: its tag is weak, as nginx's is.
+  headers.ETag = chosen.encoding === "gzip" ? `W/${file200.etag}` : file200.etag;
+  // nginx dates and checks preconditions only on what it answers 200 (the 404 page keeps its tag).
   if (status === 200) {
     headers["Last-Modified"] = file200.lastModified;
-    // A body compressed on the fly is not the file's bytes: its tag is weak, as nginx's is.
-    headers.ETag = chosen.encoding === "gzip" ? `W/${file200.etag}` : file200.etag;
     const precondition = preconditionStatus(req.headers, file200);
     if (precondition === 304) {
+      // No body is compressed for a 304: nginx sends the file's own, strong tag.
       const { "Content-Type": _type, "Content-Encoding": _encoding, ...kept } = headers;
-      res.writeHead(304, kept);
+      res.writeHead(304, { ...kept, ETag: file200.etag });
       return finish();
     }
     if (precondition === 412) {
@@ -199,11 +200,14 @@ async function send(roots, req, res, file, status, headersFor, errorHeaders) {
       return fail(res, 412, "Precondition failed\n", errorHeaders());
     }
   }
-  if (chosen.encoding === "gzip") {
+  // Compressed bytes are sent whole, as nginx does (its gzip and gzip_static answer no range).
+  if (chosen.encoding !== "identity") {
+    if (chosen.encoding === "precompressed") headers["Content-Length"] = stat.size;
     res.writeHead(status, headers);
     return req.method === "HEAD" ? finish() : stream();
   }
-  headers["Accept-Ranges"] = "bytes";
+  // Ranges are offered on a 200 only, as nginx's range filter does.
+  if (status === 200) headers["Accept-Ranges"] = "bytes";
   const size = stat.size;
   const ranged = status === 200 && req.headers.range !== undefined && rangeApplies(req.headers["if-range"], file200);
   const range = ranged ? byteRange(/** @type {string} */ (req.headers.range), size) : null;
@@ -212,7 +216,11 @@ async function send(roots, req, res, file, status, headersFor, errorHeaders) {
     return finish();
   }
   const { start, end } = range ?? { start: 0, end: size - 1 };
-  if (range) headers["Content-Range"] = `bytes ${start}-${end}/${size}`;
+  // A part names its range instead of announcing that ranges exist (nginx's range filter).
+  if (range) {
+    headers["Content-Range"] = `bytes ${start}-${end}/${size}`;
+    delete headers["Accept-Ranges"];
+  }
   headers["Content-Length"] = size === 0 ? 0 : end - start + 1;
   res.writeHead(range ? 206 : status, headers);
   if (req.method === "HEAD" || size === 0) return finish();
