@@ -126,7 +126,11 @@ describe("on a stock Debian nginx, installed as docs/deploying.md says", () => {
   });
 
   it(`answers Host: ${SITE_HOST} over HTTPS with the site and its headers`, async () => {
-    ({ close: stop } = await runNginx(prefix, debian.mainFile, `http://127.0.0.1:${ports.http}`));
+    // Debian's nginx.conf daemonizes; in the foreground the master is the child stopped by its pid.
+    ({ close: stop } = await runNginx(prefix, debian.mainFile, `http://127.0.0.1:${ports.http}`, [
+      "-g",
+      "daemon off;",
+    ]));
     const page = await ask({ port: ports.https, host: SITE_HOST, route: "/team/", tls: { ca: certificate.cert } });
     assert.equal(page.status, 200);
     assert.ok((await page.text()).includes('data-page-path="/team/"'), "the team page, not Debian's welcome page");

@@ -105,17 +105,21 @@ export function withCertificate(conf, { cert, key }) {
 }
 
 /**
- * Runs nginx in the foreground with `mainConfFile`, everything it writes in `prefix`, until
- * `probeUrl` answers. Resolves to its pid and how to stop it (by that pid; the prefix is removed).
+ * Runs nginx with `mainConfFile`, everything it writes in `prefix`, until `probeUrl` answers.
+ * `extraArgs` are nginx's own (`-g "daemon off;"` for a configuration that would daemonize: the
+ * master must stay the child this process stops). Resolves to its pid and how to stop it (by that
+ * pid; the prefix is removed).
  * @param {string} prefix
  * @param {string} mainConfFile
  * @param {string} probeUrl
+ * @param {string[]} [extraArgs]
  */
-export async function runNginx(prefix, mainConfFile, probeUrl) {
+export async function runNginx(prefix, mainConfFile, probeUrl, extraArgs = []) {
   // -e: the error log of the start-up, before the configuration is read (1.19.5+).
+  const args = ["-p", prefix, "-c", mainConfFile, "-e", path.join(prefix, "error.log"), ...extraArgs];
   const child =
     /** @type {import("node:child_process").ChildProcessByStdio<null, null, import("node:stream").Readable> & { stderrText: string }} */ (
-      spawn(NGINX, ["-p", prefix, "-c", mainConfFile, "-e", path.join(prefix, "error.log")], {
+      spawn(NGINX, args, {
         stdio: ["ignore", "ignore", "pipe"],
       })
     );
