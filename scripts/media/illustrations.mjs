@@ -407,7 +407,10 @@ function careersArt(people) {
   );
 }
 
-/** Each blog topic's glyph and motif, by the post's category (English, content/blog-posts.json). */
+/**
+ * Each blog topic's glyph and motif, by the post's category (English, content/blog-posts.json).
+ * @type {Record<string, { icon: string, motif: "orbits" | "pages" | "grid" | "signal" }>}
+ */
 const BLOG_TOPICS = {
   UPI: { icon: "ArrowsClockwise", motif: "orbits" },
   Payouts: { icon: "PaperPlaneTilt", motif: "orbits" },
@@ -556,7 +559,7 @@ export function generateIllustrations() {
   entries("blog-posts.json").forEach((post, i) => {
     if (!post.image) return;
     const [colour, glow] = TONES[i % TONES.length];
-    const topic = BLOG_TOPICS[/** @type {keyof typeof BLOG_TOPICS} */ (post.category)];
+    const topic = BLOG_TOPICS[post.category];
     if (!topic) throw new Error(`scripts/media/illustrations.mjs: no cover for blog category "${post.category}"`);
     writePng(`content/${post.image}`, blogArt({ ...topic, colour, glow, layout: i }), 800);
   });
