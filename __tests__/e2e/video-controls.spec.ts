@@ -36,6 +36,8 @@ const widths = [
 test.describe("video pause control", () => {
   for (const route of ["/", pageUrl(services[3].path)]) {
     test(`${route}: sits beside every video's artwork, never on it, at every width`, async ({ page }) => {
+      // Four widths of the home page, each scrolled control by control.
+      test.setTimeout(120_000);
       for (const viewport of widths) {
         await page.setViewportSize(viewport);
         await visit(page, route);
@@ -48,7 +50,8 @@ test.describe("video pause control", () => {
           // Right under the frame's bottom-right corner, inside the page.
           expect(control!.top - frame.bottom, `${at}: just under the frame`).toBeGreaterThanOrEqual(0);
           expect(control!.top - frame.bottom, `${at}: just under the frame`).toBeLessThan(16);
-          expect(Math.abs(control!.right - frame.right), `${at}: at the frame's right edge`).toBeLessThan(1);
+          // Aligned with the frame's right edge (inside its 1 px border).
+          expect(Math.abs(control!.right - frame.right), `${at}: at the frame's right edge`).toBeLessThanOrEqual(1.5);
           expect(control!.right, `${at}: inside the page`).toBeLessThanOrEqual(viewport.width);
         }
         // No text of the page lies under any control either (elementsFromPoint sees only the viewport).
