@@ -238,6 +238,36 @@ test.describe("/how-it-works and /services (spec 2.5)", () => {
     await expect(page).toHaveURL(/\/contact\/$/);
   });
 
+  test("draws the steps as a flow diagram: each node arrows on to the next, across or down @phone", async ({
+    page,
+  }) => {
+    await visit(page, "/how-it-works/");
+    const steps = page.locator("main ol > li");
+    const nodes = await steps.evaluateAll((items) =>
+      items.map((item) => {
+        const node = item.querySelector("[aria-hidden='true']")!.getBoundingClientRect();
+        const arrow = getComputedStyle(item, "::before");
+        return { x: node.left, y: node.top, arrow: arrow.content !== "none" && arrow.display !== "none" };
+      }),
+    );
+    expect(nodes.length).toBe(readContent("how-it-works.json").steps.length);
+    expect(
+      nodes.map((node) => node.arrow),
+      "an arrow from every step but the last",
+    ).toEqual(nodes.map((_, i) => i < nodes.length - 1));
+    const across = (page.viewportSize()?.width ?? 0) > 1080;
+    for (let i = 1; i < nodes.length; i++) {
+      const [before, after] = [nodes[i - 1], nodes[i]];
+      if (across) {
+        expect(after.y, "one row").toBeCloseTo(before.y, 0);
+        expect(after.x, "left to right").toBeGreaterThan(before.x);
+      } else {
+        expect(after.x, "one column").toBeCloseTo(before.x, 0);
+        expect(after.y, "top to bottom").toBeGreaterThan(before.y);
+      }
+    }
+  });
+
   test("lists the six products, each linking to its own page", async ({ page }) => {
     await visit(page, "/services/");
     // The page header's 'Our Services' and its sub-line introduce the cards; no second heading repeats them.

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import * as card from "../ui/card.module.css";
+import { Picture } from "../ui/picture";
 
 export const query = graphql`
   fragment BlogPost on BlogPostsJson {
@@ -9,16 +10,24 @@ export const query = graphql`
     date
     readTime
     excerpt
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 480, aspectRatio: 1.778)
+      }
+    }
   }
 `;
 
 /**
- * A post as the blog lists it: category, title, when it has one an excerpt, then date and read time
- * at the card's foot, so cards side by side line up whether or not they have an excerpt.
+ * A post as the blog lists it: its cover when it has one, category, title, when it has one an
+ * excerpt, then date and read time at the card's foot, so cards side by side line up whether or
+ * not they have an excerpt.
  */
 export function BlogPostCard({ post }: { post: Queries.BlogPostFragment }) {
+  const cover = post.image?.childImageSharp?.gatsbyImageData;
   return (
     <article className={card.card}>
+      {cover && <Picture image={cover} alt="" className={card.media} />}
       <div className={card.body}>
         <p className={card.meta}>
           <span className={card.badge}>{post.category}</span>

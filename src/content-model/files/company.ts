@@ -102,6 +102,7 @@ const perk = objectType("Perk", {
 
 export const careers = single("careers", "Careers page (content/careers.json).", {
   sections: list(textSection),
+  image: optional(image("The studio artwork under the sections, drawn by `npm run media`.")),
   perksHeading: text(),
   perks: list(perk),
   closing: text(),

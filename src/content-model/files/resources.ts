@@ -26,6 +26,7 @@ export const blogPosts = entries(
     date: text("Relative or calendar date as shown."),
     readTime: text(),
     excerpt: optional(text()),
+    image: optional(image("Cover artwork, drawn for the post's category by `npm run media`.")),
   },
   { unique: ["title"] },
 );
