@@ -185,11 +185,18 @@ function isFile(file) {
 
 /**
  * Serves `root` on host:port (port 0 picks a free one). `headersFor(file)` adds response
- * headers. Resolves to { url, close }.
- * @param {{ root: string, host?: string, port?: number, headersFor?: HeadersFor }} options
+ * headers. `rootNotFoundOnly` answers every unknown path with the root 404.html, as a host without
+ * the build's rules does (the tests' stand-in for one). Resolves to { url, close }.
+ * @param {{ root: string, host?: string, port?: number, headersFor?: HeadersFor, rootNotFoundOnly?: boolean }} options
  * @returns {Promise<StaticServer>}
  */
-export function startStaticServer({ root, host = "127.0.0.1", port = 0, headersFor = () => ({}) }) {
+export function startStaticServer({
+  root,
+  host = "127.0.0.1",
+  port = 0,
+  headersFor = () => ({}),
+  rootNotFoundOnly = false,
+}) {
   const absoluteRoot = path.resolve(root);
   const notFound = path.join(absoluteRoot, "404.html");
   // Errors and redirects carry the headers every response has (those of the 404 page), never cached.
@@ -211,7 +218,7 @@ export function startStaticServer({ root, host = "127.0.0.1", port = 0, headersF
       return res.end();
     }
     if (resolved) return send(req, res, resolved.file, 200, headersFor);
-    const nearest = nearestNotFound(absoluteRoot, decoded);
+    const nearest = rootNotFoundOnly ? (isFile(notFound) ? notFound : null) : nearestNotFound(absoluteRoot, decoded);
     if (nearest) return send(req, res, nearest, 404, headersFor);
     return fail(res, 404, "Not found\n", headersFor(notFound));
   });

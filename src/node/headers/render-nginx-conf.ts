@@ -100,6 +100,9 @@ ${everywhere.join("\n")}
     location = /_headers {
         return 404;
     }
+    location = /_redirects {
+        return 404;
+    }
     location ~ \\.webmanifest$ {
         types { }
         default_type application/manifest+json;
