@@ -18,7 +18,7 @@ export const query = graphql`
  */
 export function BlogPostCard({ post }: { post: Queries.BlogPostFragment }) {
   return (
-    <article className={card.card}>
+    <article className={`${card.card} ${card.plain}`}>
       <div className={card.body}>
         <p className={card.meta}>
           <span className={card.badge}>{post.category}</span>
