@@ -110,10 +110,19 @@ describe("Cloudflare's Pages asset server (wrangler pages dev) with public/_head
       assert.ok(missing.headers["content-security-policy"], `${route}: no Content-Security-Policy`);
       assert.deepEqual(directives(missing.headers["content-security-policy"]).get("frame-ancestors"), ["'none'"]);
       // Cloudflare answers every 404 with Cache-Control: no-store, which no _headers rule can change
-      // (see the README); every other header is nginx's.
+      // (see docs/deploying.md); every other header is nginx's.
       const { "cache-control": _cloudflareCache, ...headers } = missing.headers;
       const { "cache-control": _nginxCache, ...expected } = reference.headers;
       assert.deepEqual(headers, expected, route);
+    }
+  });
+
+  it("answers what visitors never need 404, as nginx does: build records and source maps are not deployed", async () => {
+    const app = publicFiles().find((file) => /^\/app-[0-9a-f]{20}\.js$/.test(file));
+    const routes = ["/webpack.stats.json", "/chunk-map.json", `${app}.map`];
+    for (const { route, cloudflare: response, nginx: reference } of await fromBoth(routes)) {
+      assert.equal(response.status, 404, route);
+      assert.equal(reference.status, 404, `nginx ${route}`);
     }
   });
 
