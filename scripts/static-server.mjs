@@ -262,11 +262,18 @@ function nearestNotFound({ root, realRoot }, decodedPath) {
 
 /**
  * Serves `root` on host:port (port 0 picks a free one). `headersFor(file)` adds response
- * headers. Resolves to { url, close }.
- * @param {{ root: string, host?: string, port?: number, headersFor?: HeadersFor }} options
+ * headers. `rootNotFoundOnly` answers every unknown path with the root 404.html, as a host without
+ * the build's rules does (the tests' stand-in for one). Resolves to { url, close }.
+ * @param {{ root: string, host?: string, port?: number, headersFor?: HeadersFor, rootNotFoundOnly?: boolean }} options
  * @returns {Promise<StaticServer>}
  */
-export function startStaticServer({ root, host = "127.0.0.1", port = 0, headersFor = () => ({}) }) {
+export function startStaticServer({
+  root,
+  host = "127.0.0.1",
+  port = 0,
+  headersFor = () => ({}),
+  rootNotFoundOnly = false,
+}) {
   const absoluteRoot = path.resolve(root);
   /** @type {Roots} */
   const roots = { root: absoluteRoot, realRoot: fs.realpathSync(absoluteRoot) };
@@ -294,7 +301,11 @@ export function startStaticServer({ root, host = "127.0.0.1", port = 0, headersF
       return res.end();
     }
     if (resolved) return send(roots, req, res, resolved.file, 200, headersFor, errorHeaders);
-    const nearest = nearestNotFound(roots, decoded);
+    const nearest = rootNotFoundOnly
+      ? fs.existsSync(notFound)
+        ? notFound
+        : undefined
+      : nearestNotFound(roots, decoded);
     if (nearest) return send(roots, req, res, nearest, 404, headersFor, errorHeaders);
     return fail(res, 404, "Not found\n", headersFor(notFound));
   };

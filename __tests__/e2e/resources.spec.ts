@@ -234,7 +234,7 @@ test.describe("/how-it-works and /services (spec 2.5)", () => {
     await visit(page, "/how-it-works/");
     const { steps } = readContent("how-it-works.json");
     await expect(page.locator("main ol h3")).toHaveText(titles(steps));
-    await page.getByRole("link", { name: /Talk to our team/ }).click();
+    await page.getByRole("link", { name: readContent("how-it-works.json").ctaLabel }).click();
     await expect(page).toHaveURL(/\/contact\/$/);
   });
 

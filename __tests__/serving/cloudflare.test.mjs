@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { ALL_ROUTES } from "../support/site-data.mjs";
 import { startNginx } from "./nginx.mjs";
-import { UNKNOWN_PATHS, directives, policyHeaders, publicFiles } from "./policy-headers.mjs";
+import { HOST_FILES, UNKNOWN_PATHS, directives, policyHeaders, publicFiles } from "./policy-headers.mjs";
 import { startWrangler } from "./wrangler.mjs";
 
 /** @type {import("./wrangler.mjs").Wrangler} */
@@ -127,9 +127,9 @@ describe("Cloudflare's Pages asset server (wrangler pages dev) with public/_head
   });
 
   it("gives every file of public/ the cache rule and headers nginx gives it", async () => {
-    // _headers configures the host and is never served (Cloudflare does not upload it; wrangler's dev
-    // server answers 502 for it); nginx's 404 for it is tested in headers.test.mjs.
-    const files = publicFiles().filter((file) => file !== "/_headers");
+    // _headers and _redirects configure the host and are never served (Cloudflare does not upload
+    // them; wrangler's dev server answers 502 for them); nginx's 404 for them is tested in headers.test.mjs.
+    const files = publicFiles().filter((file) => !HOST_FILES.includes(file));
     // Cloudflare serves a page file at its page's URL (/team/index.html redirects to /team/): follow it.
     const results = await fromBoth(files, { cloudflareRedirect: "follow", method: "HEAD" });
     for (const { route, cloudflare: file, nginx: reference } of results) {

@@ -12,6 +12,7 @@ import { startStaticServer } from "../../scripts/static-server.mjs";
 import { ALL_ROUTES, PUBLIC_DIR, TRANSLATIONS, pageCopy } from "../support/site-data.mjs";
 import { startNginx } from "./nginx.mjs";
 import {
+  HOST_FILES,
   IMMUTABLE,
   REVALIDATE,
   UNKNOWN_PATHS,
@@ -103,7 +104,7 @@ describe("nginx with the generated deploy/nginx.conf", () => {
     });
   }
 
-  for (const route of [...UNKNOWN_PATHS, "/static", "/_headers"]) {
+  for (const route of [...UNKNOWN_PATHS, "/static", ...HOST_FILES]) {
     it(`${route}: Gatsby's 404 page with status 404 and the site's CSP`, async () => {
       const response = await get(route);
       assert.equal(response.status, 404);
@@ -258,7 +259,7 @@ function cdnHeaders(route) {
 /** Every file of public/ by the URL it is served at (a folder page at its folder, with the slash), plus unknown paths. */
 function everyRoute() {
   const routes = publicFiles()
-    .filter((file) => file !== "/_headers")
+    .filter((file) => !HOST_FILES.includes(file))
     .map((file) => file.replace(/\/index\.html$/, "/"));
   return [...new Set([...routes, ...UNKNOWN_PATHS, "/team/nobody/x"])];
 }

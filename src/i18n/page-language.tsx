@@ -217,6 +217,7 @@ export const query = graphql`
       }
       loginLabel
       signupLabel
+      loginNote
     }
   }
 `;

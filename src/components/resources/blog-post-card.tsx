@@ -26,7 +26,7 @@ export const query = graphql`
 export function BlogPostCard({ post }: { post: Queries.BlogPostFragment }) {
   const cover = post.image?.childImageSharp?.gatsbyImageData;
   return (
-    <article className={card.card}>
+    <article className={`${card.card} ${card.plain}`}>
       {cover && <Picture image={cover} alt="" className={card.media} />}
       <div className={card.body}>
         <p className={card.meta}>

@@ -22,7 +22,7 @@ export function ForumTopicCard({ topic }: { topic: Queries.ForumTopicFragment })
   const ui = useUi();
   const { intlLocale } = usePageLanguage();
   return (
-    <article className={`${card.card} ${styles.topic}`}>
+    <article className={`${card.card} ${card.plain} ${styles.topic}`}>
       <div className={card.body}>
         <p className={card.meta}>
           <span className={card.badge}>{topic.category}</span>

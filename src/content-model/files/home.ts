@@ -33,7 +33,16 @@ const homeHero = objectType("HomeHero", {
   poster: image(posterFrame),
 });
 
-const homeProvide = objectType("HomeProvide", { heading: text(), pills: texts() });
+const provideLabel = objectType("ProvideLabel", {
+  label: text("A capability, e.g. 'Payouts'."),
+  href: link(["section"], "The section of the home page that covers it, e.g. #payout."),
+});
+const homeProvide = objectType("HomeProvide", {
+  heading: text(),
+  pills: list(provideLabel, "The band of capabilities, in order; a label may come back (spec 2.3: with repeats)."),
+  pauseLabel: text("The button that stops the moving band, e.g. 'Pause the list'."),
+  playLabel: text("The same button once stopped, e.g. 'Play the list'."),
+});
 
 const securityStandard = objectType("SecurityStandard", {
   name: text("The standard as auditors write it, e.g. 'PCI-DSS'."),

@@ -91,6 +91,9 @@ export const navigation = single("navigation", "Header navigation and footer lin
   ),
   loginLabel: text(),
   signupLabel: text(),
+  loginNote: text(
+    "What the Login button shows: that signing in is not on this site, and where to turn instead; {email} is the support address of site.json.",
+  ),
 });
 
 const callToAction = objectType("CallToAction", {

@@ -173,6 +173,9 @@ ${headers.join("\n")}
     location = /_headers {
         return 404;
     }
+    location = /_redirects {
+        return 404;
+    }
     location ~ \\.webmanifest$ {
         types { }
         default_type application/manifest+json;
