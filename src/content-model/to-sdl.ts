@@ -1,6 +1,6 @@
 import { contentModel } from "./model";
 import type { ContentFile, Field, TextField } from "./fields";
-import { typesOf } from "./object-types";
+import { keySetsOf, typesOf } from "./object-types";
 
 /**
  * A File is found by its path relative to content/ in every language (schema-customization's
@@ -11,6 +11,7 @@ const DIRECTIVES: Record<TextField["graphql"], string> = {
   String: "",
   File: " @fileByContentPath",
   Date: " @dateformat",
+  Enum: "",
 };
 
 const LOCALE_DESCRIPTION =
@@ -20,18 +21,21 @@ const LOCALE_DESCRIPTION =
 const described = (description: string | undefined, indent: string) =>
   description === undefined ? [] : [`${indent}${JSON.stringify(description)}`];
 
+/** The GraphQL name of a text's type: its enum's for a key. */
+const textType = (field: TextField) => (field.keySet ? field.keySet.name : field.graphql);
+
 function fieldType(field: Field): string {
   const required = field.optional ? "" : "!";
   switch (field.kind) {
     case "text":
-      return `${field.graphql}${required}${DIRECTIVES[field.graphql]}`;
+      return `${textType(field)}${required}${DIRECTIVES[field.graphql]}`;
     case "int":
       return `Int${required}`;
     case "object":
       return `${field.type.name}${required}`;
     case "list":
       return "kind" in field.of
-        ? `[${field.of.graphql}!]${required}${DIRECTIVES[field.of.graphql]}`
+        ? `[${textType(field.of)}!]${required}${DIRECTIVES[field.of.graphql]}`
         : `[${field.of.name}!]${required}`;
   }
 }
@@ -53,7 +57,10 @@ export function toSdl(files: ContentFile[]): string {
       fields.push(...described(LOCALE_DESCRIPTION, "  "), `  locale: String! @proxy(from: "fields.locale")`);
     return [...described(type.description, ""), `type ${type.name}${node} {`, ...fields, "}"].join("\n");
   });
-  return `${blocks.join("\n\n")}\n`;
+  const enums = keySetsOf(files).map((set) =>
+    [...described(set.description, ""), `enum ${set.name} {`, ...set.keys.map((k) => `  ${k}`), "}"].join("\n"),
+  );
+  return `${[...blocks, ...enums].join("\n\n")}\n`;
 }
 
 export const typeDefs = toSdl(contentModel);

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import * as card from "../ui/card.module.css";
+import { useFormatDate } from "../../i18n/page-language";
 
 export const query = graphql`
   fragment BlogPost on BlogPostsJson {
@@ -17,6 +18,7 @@ export const query = graphql`
  * at the card's foot, so cards side by side line up whether or not they have an excerpt.
  */
 export function BlogPostCard({ post }: { post: Queries.BlogPostFragment }) {
+  const formatDate = useFormatDate();
   return (
     <article className={card.card}>
       <div className={card.body}>
@@ -26,7 +28,7 @@ export function BlogPostCard({ post }: { post: Queries.BlogPostFragment }) {
         <h3 className={card.title}>{post.title}</h3>
         {post.excerpt && <p className={card.text}>{post.excerpt}</p>}
         <p className={`${card.meta} ${card.foot}`}>
-          <span>{post.date}</span>
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
           <span aria-hidden="true">·</span>
           <span>{post.readTime}</span>
         </p>

@@ -1,8 +1,10 @@
 import {
-  category,
   count,
+  date,
+  dateOrDateTime,
   entries,
   image,
+  key,
   link,
   list,
   objectType,
@@ -14,16 +16,20 @@ import {
   texts,
 } from "../fields";
 
+import { BLOG_SECTION, CASE_STUDY_CATEGORY, EVENT_CATEGORY, EVENT_TYPE, FORUM_CATEGORY, PRESS_CATEGORY } from "../keys";
+
 /** Blog, events, press, forum, case studies, technical support and the help centre. */
 
 export const blogPosts = entries(
   "blog-posts",
   "Blog entries (content/blog-posts.json).",
   {
-    section: oneOf(["recent", "in-depth"], "recent or in-depth"),
+    section: key(BLOG_SECTION, "The list the post appears in: recent or inDepth."),
     category: text(),
     title: text(),
-    date: text("Relative or calendar date as shown."),
+    date: date(
+      "The day it was published, e.g. 2026-10-14; shown in the page's language (14 October 2026, 14 अक्टूबर 2026).",
+    ),
     readTime: text(),
     excerpt: optional(text()),
   },
@@ -36,11 +42,16 @@ export const events = entries(
   {
     slug: slug(),
     title: text(),
-    category: oneOf(["Webinar", "Event"], "Webinar or Event"),
+    category: key(EVENT_CATEGORY, "webinar or event; its label is the events list of categories.json."),
     description: text(),
     image: image(),
-    type: oneOf(["upcoming", "past"], "upcoming or past"),
-    date: text(),
+    type: key(
+      EVENT_TYPE,
+      "upcoming or past. An upcoming event whose date has passed is reported as a warning by the build: move it to past.",
+    ),
+    date: dateOrDateTime(
+      "When it starts: 2026-12-10T16:00:00+05:30 (with the time and India's offset) or, when the time does not matter, 2026-09-18.",
+    ),
     link: link(),
   },
   { unique: ["slug"] },
@@ -52,11 +63,11 @@ export const pressReleases = entries(
   {
     slug: slug(),
     title: text(),
-    category: category("press", "One of the press categories in content/categories.json"),
+    category: key(PRESS_CATEGORY, "What it announces: its label is the press list of categories.json."),
     image: image(),
     description: text("Teaser on the card."),
     body: text("Full release shown by 'Read More'; paragraphs separated by blank lines."),
-    date: text(),
+    date: date("The day it was released, e.g. 2026-10-15; shown in the page's language."),
   },
   { unique: ["slug"] },
 );
@@ -66,7 +77,7 @@ export const forumTopics = entries(
   "Community forum sample topics (content/forum-topics.json).",
   {
     slug: slug(),
-    category: category("forum", "One of the forum categories in content/categories.json"),
+    category: key(FORUM_CATEGORY, "The board it is filed under: its label is the forum list of categories.json."),
     title: text(),
     author: text(),
     replies: count(),
@@ -80,7 +91,7 @@ export const caseStudies = entries(
   "Case studies (content/case-studies.json).",
   {
     slug: slug(),
-    category: category("caseStudies", "One of the caseStudies categories in content/categories.json"),
+    category: key(CASE_STUDY_CATEGORY, "The industry: its label is the caseStudies list of categories.json."),
     image: image(),
     company: text(),
     title: text(),

@@ -4,6 +4,7 @@ import {
   date,
   email,
   entries,
+  labels,
   link,
   list,
   object,
@@ -19,6 +20,7 @@ import {
   url,
 } from "../fields";
 import { CIN, COUNTRY, HREFLANG, LANGUAGE_CODE, OG_LOCALE, PIN_CODE } from "../patterns";
+import { LABELLED_SETS } from "../keys";
 import { navLink } from "./shared";
 
 /** Files every page reads: company facts, navigation, per-route metadata, filter categories. */
@@ -115,8 +117,16 @@ export const pages = entries(
 
 export const categories = single(
   "categories",
-  "The categories each filterable list offers after 'All', in order (content/categories.json).",
-  { press: texts(), caseStudies: texts(), forum: texts() },
+  "The label of every key of the closed sets, in this language, in the order the filter bars show them after 'All' (content/categories.json). Entries name a category by its key; only the label is translated.",
+  {
+    press: labels(LABELLED_SETS.press, "Press release categories: the /press-media filter and each card's badge."),
+    caseStudies: labels(
+      LABELLED_SETS.caseStudies,
+      "Case-study industries: the /case-studies filter and each card's badge.",
+    ),
+    forum: labels(LABELLED_SETS.forum, "Forum boards: the /community-forum filter and each topic's badge."),
+    events: labels(LABELLED_SETS.events, "Event kinds: the badge on each /webinars card."),
+  },
 );
 
 export const languages: ContentFile = {
@@ -250,12 +260,13 @@ export const ui = single(
     newCode: text("e.g. New code: {code}"),
     breadcrumbHome: text("Breadcrumb name in structured data, e.g. Home"),
     breadcrumbTeam: text("Breadcrumb name in structured data, e.g. Team"),
-    webinar: text("The label of events.json category Webinar, e.g. Webinar"),
-    event: text("The label of events.json category Event, e.g. Event"),
     captchaDoesNotMatch: text("e.g. Captcha does not match"),
     spellCapital: text("e.g. capital {char}"),
     spellSmall: text("e.g. small {char}"),
     spellDigit: text("e.g. digit {char}"),
     feedbackThanks: text("e.g. Thank you for your feedback!"),
+    dateAtTime: text(
+      "How a date with a time reads, e.g. {date}, {time} IST: {date} is the day (10 December 2026), {time} the time in India (4:00 PM).",
+    ),
   },
 );
