@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import * as yup from "yup";
 import type { ContentFile, Field, IntField, ListField, ObjectType, TextCheck, TextField } from "./fields";
+import { imageSize } from "./image-size";
 import type { KeySet } from "./keys";
 
 /** What validate-content passes to every test: the content folder and static/. */
@@ -25,9 +26,27 @@ function withCheck(schema: Text, check: TextCheck): Text {
     case "oneOf":
       return schema.oneOf(check.values, `must be one of: ${check.values.join(", ")}`);
     case "fileExists":
-      return schema.test("image-exists", "file ${value} does not exist", function exists(value) {
+      return schema.test("image-exists", "", function exists(value) {
         const { contentDir } = contextOf(this);
-        return !contentDir || !value || fs.existsSync(path.join(contentDir, value));
+        if (!contentDir || !value) return true;
+        const full = path.join(contentDir, value);
+        const wanted = check.min
+          ? ` (any .jpg, .png, .webp or .avif of at least ${check.min.width} x ${check.min.height} px)`
+          : "";
+        if (!fs.existsSync(full))
+          return this.createError({
+            message: `file content/${value} does not exist: put the picture there${wanted}, or correct the path`,
+          });
+        if (!check.min) return true;
+        const size = imageSize(fs.readFileSync(full));
+        if (!size)
+          return this.createError({
+            message: `content/${value} is not a picture the build can read: save it as .jpg, .png, .webp or .avif`,
+          });
+        if (size.width >= check.min.width && size.height >= check.min.height) return true;
+        return this.createError({
+          message: `content/${value} is ${size.width} x ${size.height} px, too small: it must be at least ${check.min.width} x ${check.min.height} px (the build makes the smaller sizes and crops from it)`,
+        });
       });
     case "videoExists":
       return schema.test(

@@ -9,6 +9,12 @@ const ZONE = "Asia/Kolkata";
 /** A content date has a time when it is a date-time (2026-12-10T16:00:00+05:30), not a day (2026-12-10). */
 export const hasTime = (value: string) => value.includes("T");
 
+/**
+ * ICU puts a narrow no-break space before AM/PM in some versions and a plain space in others:
+ * the built HTML (Node's ICU) and the hydrating browser (its own) must write the same text.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
 /** A day written without a time is that day in India, whatever the build machine's zone. */
 export const toInstant = (value: string) => new Date(hasTime(value) ? value : `${value}T00:00:00+05:30`);
 
@@ -39,6 +45,6 @@ function formatTime(instant: Date, intlLocale: string): string {
 export function formatDate(value: string, intlLocale: string, withTime: string): string {
   const instant = toInstant(value);
   const day = formatDay(instant, intlLocale);
-  if (!hasTime(value)) return day;
-  return withTime.replace("{date}", day).replace("{time}", formatTime(instant, intlLocale));
+  if (!hasTime(value)) return plainSpaces(day);
+  return plainSpaces(withTime.replace("{date}", day).replace("{time}", formatTime(instant, intlLocale)));
 }
