@@ -28,8 +28,8 @@ export type TextCheck =
   | { check: "key"; set: KeySet }
   /** A day that exists in the calendar (2026-02-31 does not), after its pattern matched. */
   | { check: "calendarDate" }
-  /** A path relative to the JSON file (so to content/) that must exist. */
-  | { check: "fileExists" }
+  /** A path relative to content/ that must exist; a picture at least `min` pixels in size. */
+  | { check: "fileExists"; min?: { width: number; height: number } }
   /** A basename that must exist in static/videos as .webm and .mp4. */
   | { check: "videoExists" };
 
@@ -101,6 +101,11 @@ export interface ContentFile {
   length?: number;
   /** One file for every language (languages.json); other files exist once per language. */
   shared?: boolean;
+  /**
+   * Entries with a page of their own get a GraphQL field (`name`) holding that page's address in
+   * the entry's language (/hi/team/aarav-malhotra/), made from `route` with {field} filled in.
+   */
+  page?: { name: string; route: string };
 }
 
 export const objectType = (name: string, fields: Fields, description?: string): ObjectType => ({
@@ -121,7 +126,7 @@ export const entries = <F extends Fields>(
   name: string,
   description: string,
   fields: F,
-  rules: { unique?: (keyof F & string)[]; length?: number } = {},
+  rules: { unique?: (keyof F & string)[]; length?: number; page?: ContentFile["page"] } = {},
 ): ContentFile => ({
   file: `${name}.json`,
   type: objectType(jsonTypeName(name), fields, description),
@@ -175,9 +180,18 @@ export const oneOf = (values: string[], description?: string) =>
 /** One key of a closed set: a GraphQL enum value, the same in every language; its label is in categories.json. */
 export const key = (set: KeySet, description?: string) =>
   same(textField(description, [{ check: "key", set }], { graphql: "Enum", keySet: set }));
-/** A raster image beside the content, resolved by GraphQL to its File node. */
-export const image = (description?: string) =>
-  same(textField(description, [matching(IMAGE_FILE), { check: "fileExists" }], { graphql: "File" }));
+/**
+ * A raster image beside the content, resolved by GraphQL to its File node. Any of the common
+ * formats and any size from `min` up: the build crops it and makes every size the page needs.
+ */
+export const image = (description: string, min: { width: number; height: number }) =>
+  same(
+    textField(
+      `${description} Any .jpg, .png, .webp or .avif of at least ${min.width} x ${min.height} px.`,
+      [matching(IMAGE_FILE), { check: "fileExists", min }],
+      { graphql: "File" },
+    ),
+  );
 /** A vector drawing (a wordmark) beside the content, served as it is: its File node's publicURL. */
 export const drawing = (description?: string) =>
   same(textField(description, [matching(SVG_FILE), { check: "fileExists" }], { graphql: "File" }));

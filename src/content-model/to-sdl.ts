@@ -14,8 +14,14 @@ const DIRECTIVES: Record<TextField["graphql"], string> = {
   Enum: "",
 };
 
-const LOCALE_DESCRIPTION =
-  "The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi).";
+/** Each type says which files its language comes from, so GraphiQL shows how to ask for one language. */
+const localeDescription = (file: ContentFile) =>
+  file.shared
+    ? `Always the default language's code: content/${file.file} is one file for every language.`
+    : `The language of this entry: a code of content/languages.json, taken from the folder of its file (content/${file.file} is the first, default language, en; content/hi/${file.file} is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }.`;
+
+const pageDescription = (file: ContentFile, route: string) =>
+  `The address of this entry's own page in the entry's language, ready to link without a query on allSitePage: ${route} filled in from the entry of content/${file.file}, under the language's prefix for any language but the default (/hi/...), with a trailing slash.`;
 
 /** JSON's string escapes are valid GraphQL string escapes. */
 const described = (description: string | undefined, indent: string) =>
@@ -46,15 +52,21 @@ function fieldType(field: Field): string {
  * model's descriptions, so GraphiQL and typegen's comments document every field.
  */
 export function toSdl(files: ContentFile[]): string {
-  const roots = new Set(files.map((file) => file.type));
+  const roots = new Map(files.map((file) => [file.type, file]));
   const blocks = typesOf(files).map((type) => {
     const node = roots.has(type) ? " implements Node @dontInfer" : "";
     const fields = Object.entries(type.fields).flatMap(([name, field]) => [
       ...described(field.description, "  "),
       `  ${name}: ${fieldType(field)}`,
     ]);
-    if (roots.has(type))
-      fields.push(...described(LOCALE_DESCRIPTION, "  "), `  locale: String! @proxy(from: "fields.locale")`);
+    const file = roots.get(type);
+    if (file)
+      fields.push(...described(localeDescription(file), "  "), `  locale: String! @proxy(from: "fields.locale")`);
+    if (file?.page)
+      fields.push(
+        ...described(pageDescription(file, file.page.route), "  "),
+        `  ${file.page.name}: String! @pagePath(route: ${JSON.stringify(file.page.route)})`,
+      );
     return [...described(type.description, ""), `type ${type.name}${node} {`, ...fields, "}"].join("\n");
   });
   const enums = keySetsOf(files).map((set) =>
