@@ -41,7 +41,7 @@ describe("noDiscussionsMessage", () => {
   });
 });
 
-const post = (n: number, section = "recent") => ({
+const post = (n: number, section: Queries.BlogSection = "recent") => ({
   section,
   category: "UPI",
   title: `${section} post ${n}`,
@@ -81,7 +81,7 @@ describe("BlogPosts", () => {
 const event = (n: number, type: "upcoming" | "past") => ({
   slug: `${type}-${n}`,
   title: `${type} event ${n}`,
-  category: "webinar",
+  category: "webinar" as const,
   description: `About ${type} ${n}`,
   type,
   date: "2027-01-01T16:00:00+05:30",
@@ -128,7 +128,7 @@ describe("EventList", () => {
 });
 
 describe("PressList", () => {
-  const release = (slug: string, category: string) => ({
+  const release = (slug: string, category: Queries.PressCategory) => ({
     slug,
     title: `Release ${slug}`,
     category,
