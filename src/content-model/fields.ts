@@ -154,6 +154,9 @@ const textField = (
 });
 const matching = (pattern: Pattern): TextCheck => ({ check: "pattern", ...pattern });
 
+/** What GraphiQL and the JSON Schemas add to a language-independent field's description. */
+export const SAME_IN_EVERY_LANGUAGE = "The same in every language: write the same value in each language's file.";
+
 /** Not translated: the same in every language (see Described.languageIndependent). */
 const same = <T extends Field>(field: T): T => ({ ...field, languageIndependent: true });
 

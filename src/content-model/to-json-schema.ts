@@ -1,4 +1,11 @@
-import type { ContentFile, Field, IntField, ObjectType, TextField } from "./fields";
+import {
+  SAME_IN_EVERY_LANGUAGE,
+  type ContentFile,
+  type Field,
+  type IntField,
+  type ObjectType,
+  type TextField,
+} from "./fields";
 import { TRIMMED } from "./patterns";
 
 /*
@@ -123,7 +130,11 @@ function objectSchema(type: ObjectType, description?: string, unique: string[] =
   const properties = Object.fromEntries(
     Object.entries(type.fields).map(([name, field]) => {
       const schema = fieldSchema(field);
-      const notes = [field.optional && "Optional.", unique.includes(name) && "Must be unique across entries."];
+      const notes = [
+        field.optional && "Optional.",
+        unique.includes(name) && "Must be unique across entries.",
+        field.languageIndependent && SAME_IN_EVERY_LANGUAGE,
+      ];
       return [name, { ...schema, description: describe([schema.description, ...notes]) }];
     }),
   );

@@ -1,5 +1,5 @@
 import { contentModel } from "./model";
-import type { ContentFile, Field, TextField } from "./fields";
+import { SAME_IN_EVERY_LANGUAGE, type ContentFile, type Field, type TextField } from "./fields";
 import { keySetsOf, typesOf } from "./object-types";
 
 /**
@@ -56,7 +56,10 @@ export function toSdl(files: ContentFile[]): string {
   const blocks = typesOf(files).map((type) => {
     const node = roots.has(type) ? " implements Node @dontInfer" : "";
     const fields = Object.entries(type.fields).flatMap(([name, field]) => [
-      ...described(field.description, "  "),
+      ...described(
+        field.languageIndependent ? `${field.description ?? ""} ${SAME_IN_EVERY_LANGUAGE}`.trim() : field.description,
+        "  ",
+      ),
       `  ${name}: ${fieldType(field)}`,
     ]);
     const file = roots.get(type);

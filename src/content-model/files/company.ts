@@ -42,9 +42,14 @@ export const team = entries(
 const selectOption = objectType(
   "SelectOption",
   {
-    value: rawText(
-      'What the enquiry e-mail records, the same in every language (payment-gateway); "" for the placeholder option.',
-    ),
+    // A stable key of the closed set of services, in every language's file: the twin check holds
+    // it equal. Not a GraphQL enum: "" (the placeholder) and hyphens are not GraphQL names.
+    value: {
+      ...rawText(
+        'What the enquiry e-mail records, the same in every language (payment-gateway); "" for the placeholder option.',
+      ),
+      languageIndependent: true,
+    },
     label: text("What the visitor reads in the list, e.g. Payment Gateway."),
   },
   "One option of the contact form's Service list.",
