@@ -13,6 +13,8 @@ export class ContentCheckPlugin {
   apply(compiler: Compiler): void {
     const { WebpackError } = compiler.webpack;
     compiler.hooks.afterCompile.tap("ContentCheckPlugin", (compilation) => {
+      // Child compilers (CSS extraction) inherit the plugin: the page's own compilation says it once.
+      if (compilation.compiler.isChild()) return;
       const { dir, problems } = checkContent(this.root);
       compilation.contextDependencies.add(dir);
       if (problems.length === 0) return;
