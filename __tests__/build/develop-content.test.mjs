@@ -70,6 +70,8 @@ before(async () => {
         () => false,
       ),
     "the development server",
+    // A cold start compiles every image and the whole bundle: minutes on a loaded machine.
+    1_800_000,
   );
 });
 
