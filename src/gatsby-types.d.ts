@@ -46,7 +46,7 @@ type AboutJson = Node & {
   /** Heading; contains {company}. */
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** The About picture, e.g. images/about/office.png. Any .jpg, .png, .webp or .avif of at least 800 x 600 px. */
+  /** The About picture, e.g. images/about/office.png. Any .jpg, .png, .webp or .avif of at least 800 x 600 px. The same in every language: write the same value in each language's file. */
   readonly image: File;
   /** What the About picture shows, for screen readers. */
   readonly imageAlt: Scalars['String'];
@@ -333,7 +333,7 @@ type AccessibilityJsonSortInput = {
 type AccessibilitySection = {
   /** May contain {company} and {grievanceOfficer}; e-mail addresses become mailto: links. */
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
-  /** Id of the section. */
+  /** Id of the section. The same in every language: write the same value in each language's file. */
   readonly slug: Scalars['String'];
   /** The section's h2. */
   readonly title: Scalars['String'];
@@ -420,7 +420,7 @@ type BlogPostsJson = Node & {
   /** The topic on the post's badge, e.g. UPI. */
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** The day it was published, e.g. 2026-10-14; shown in the page's language (14 October 2026, 14 अक्टूबर 2026). */
+  /** The day it was published, e.g. 2026-10-14; shown in the page's language (14 October 2026, 14 अक्टूबर 2026). The same in every language: write the same value in each language's file. */
   readonly date: Scalars['Date'];
   /** One or two sentences under the title. */
   readonly excerpt: Maybe<Scalars['String']>;
@@ -431,7 +431,7 @@ type BlogPostsJson = Node & {
   readonly parent: Maybe<Node>;
   /** How long it takes to read, as shown, e.g. 5 min read. */
   readonly readTime: Scalars['String'];
-  /** The list the post appears in: recent or inDepth. */
+  /** The list the post appears in: recent or inDepth. The same in every language: write the same value in each language's file. */
   readonly section: BlogSection;
   /** The post's heading; unique. */
   readonly title: Scalars['String'];
@@ -606,7 +606,7 @@ type BooleanQueryOperatorInput = {
 
 /** A button under a page's intro. */
 type CallToAction = {
-  /** A site path (/contact) or a mailto: link. */
+  /** A site path (/contact) or a mailto: link. The same in every language: write the same value in each language's file. */
   readonly href: Scalars['String'];
   /** The button's label. */
   readonly label: Scalars['String'];
@@ -773,7 +773,7 @@ type CareersJsonSortInput = {
 
 /** Case studies (content/case-studies.json). */
 type CaseStudiesJson = Node & {
-  /** The industry: its label is the caseStudies list of categories.json. */
+  /** The industry: its label is the caseStudies list of categories.json. The same in every language: write the same value in each language's file. */
   readonly category: CaseStudyCategory;
   readonly children: ReadonlyArray<Node>;
   /** The client's name on the card and in the story. */
@@ -781,7 +781,7 @@ type CaseStudiesJson = Node & {
   /** The full story in the dialog; paragraphs separated by blank lines. */
   readonly details: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** The card's picture, e.g. images/case-studies/{slug}.png; the build crops it to 16:9 and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px. */
+  /** The card's picture, e.g. images/case-studies/{slug}.png; the build crops it to 16:9 and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px. The same in every language: write the same value in each language's file. */
   readonly image: File;
   readonly internal: Internal;
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/case-studies.json is the first, default language, en; content/hi/case-studies.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
@@ -791,7 +791,7 @@ type CaseStudiesJson = Node & {
   /** The headline figure as shown, e.g. 38%. */
   readonly metricValue: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Identifies the case study across languages. */
+  /** Identifies the case study across languages. The same in every language: write the same value in each language's file. */
   readonly slug: Scalars['String'];
   /** Two or three sentences on the card. */
   readonly summary: Scalars['String'];
@@ -948,7 +948,7 @@ type CaseStudyCategory =
 
 /** The label of one CaseStudyCategory key in one language. */
 type CaseStudyCategoryLabel = {
-  /** The key of the CaseStudyCategory set, as entries write it. */
+  /** The key of the CaseStudyCategory set, as entries write it. The same in every language: write the same value in each language's file. */
   readonly key: CaseStudyCategory;
   /** What visitors read for this key in this language: a filter button, a card's badge. */
   readonly label: Scalars['String'];
@@ -1131,7 +1131,7 @@ type ClientLogosJson = Node & {
   readonly internal: Internal;
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/client-logos.json is the first, default language, en; content/hi/client-logos.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
-  /** The client's wordmark (SVG, text as paths), drawn by `npm run media`. */
+  /** The client's wordmark (SVG, text as paths), drawn by `npm run media`. The same in every language: write the same value in each language's file. */
   readonly logo: File;
   /** The client's name: the logo's alt text. */
   readonly name: Scalars['String'];
@@ -1260,7 +1260,7 @@ type ClientLogosJsonSortInput = {
 
 /** The call to action that ends a product's own page. */
 type ClosingCall = {
-  /** Where the button leads, e.g. /contact. */
+  /** Where the button leads, e.g. /contact. The same in every language: write the same value in each language's file. */
   readonly href: Scalars['String'];
   /** The button's label. */
   readonly label: Scalars['String'];
@@ -1770,7 +1770,7 @@ type EventCategory =
 
 /** The label of one EventCategory key in one language. */
 type EventCategoryLabel = {
-  /** The key of the EventCategory set, as entries write it. */
+  /** The key of the EventCategory set, as entries write it. The same in every language: write the same value in each language's file. */
   readonly key: EventCategory;
   /** What visitors read for this key in this language: a filter button, a card's badge. */
   readonly label: Scalars['String'];
@@ -1816,27 +1816,27 @@ type EventTypeQueryOperatorInput = {
 
 /** Webinars and events (content/events.json). */
 type EventsJson = Node & {
-  /** webinar or event; its label is the events list of categories.json. */
+  /** webinar or event; its label is the events list of categories.json. The same in every language: write the same value in each language's file. */
   readonly category: EventCategory;
   readonly children: ReadonlyArray<Node>;
-  /** When it starts: 2026-12-10T16:00:00+05:30 (with the time and India's offset) or, when the time does not matter, 2026-09-18. */
+  /** When it starts: 2026-12-10T16:00:00+05:30 (with the time and India's offset) or, when the time does not matter, 2026-09-18. The same in every language: write the same value in each language's file. */
   readonly date: Scalars['Date'];
   /** One or two sentences on the card; searched by the page's search box. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** The card's picture, e.g. images/events/{slug}.png; the build crops it to 16:9 and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px. */
+  /** The card's picture, e.g. images/events/{slug}.png; the build crops it to 16:9 and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px. The same in every language: write the same value in each language's file. */
   readonly image: File;
   readonly internal: Internal;
-  /** Where Register or View Details leads: a site path (/contact) or an https: URL. */
+  /** Where Register or View Details leads: a site path (/contact) or an https: URL. The same in every language: write the same value in each language's file. */
   readonly link: Scalars['String'];
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/events.json is the first, default language, en; content/hi/events.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Identifies the event across languages, e.g. bbps-integration-deep-dive. */
+  /** Identifies the event across languages, e.g. bbps-integration-deep-dive. The same in every language: write the same value in each language's file. */
   readonly slug: Scalars['String'];
   /** The event's name, the card's heading. */
   readonly title: Scalars['String'];
-  /** upcoming or past. An upcoming event whose date has passed is reported as a warning by the build: move it to past. */
+  /** upcoming or past. An upcoming event whose date has passed is reported as a warning by the build: move it to past. The same in every language: write the same value in each language's file. */
   readonly type: EventType;
 };
 
@@ -2206,7 +2206,7 @@ type FeedbackJsonSortInput = {
 type FeedbackTestimonialsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
-  /** Their portrait, generated from the name by `npm run media`. Any .jpg, .png, .webp or .avif of at least 400 x 400 px. */
+  /** Their portrait, generated from the name by `npm run media`. Any .jpg, .png, .webp or .avif of at least 400 x 400 px. The same in every language: write the same value in each language's file. */
   readonly image: File;
   readonly internal: Internal;
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/feedback-testimonials.json is the first, default language, en; content/hi/feedback-testimonials.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
@@ -2216,7 +2216,7 @@ type FeedbackTestimonialsJson = Node & {
   /** The user's name under their message. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** 1 to 5 */
+  /** 1 to 5 The same in every language: write the same value in each language's file. */
   readonly rating: Scalars['Int'];
   /** Their job title and company, under the name. */
   readonly role: Scalars['String'];
@@ -2993,7 +2993,7 @@ type ForumCategory =
 
 /** The label of one ForumCategory key in one language. */
 type ForumCategoryLabel = {
-  /** The key of the ForumCategory set, as entries write it. */
+  /** The key of the ForumCategory set, as entries write it. The same in every language: write the same value in each language's file. */
   readonly key: ForumCategory;
   /** What visitors read for this key in this language: a filter button, a card's badge. */
   readonly label: Scalars['String'];
@@ -3029,7 +3029,7 @@ type ForumCategoryQueryOperatorInput = {
 type ForumTopicsJson = Node & {
   /** Who started it, shown as 'Started by …'. */
   readonly author: Scalars['String'];
-  /** The board it is filed under: its label is the forum list of categories.json. */
+  /** The board it is filed under: its label is the forum list of categories.json. The same in every language: write the same value in each language's file. */
   readonly category: ForumCategory;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -3037,9 +3037,9 @@ type ForumTopicsJson = Node & {
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/forum-topics.json is the first, default language, en; content/hi/forum-topics.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** How many replies it has, as the card counts them. */
+  /** How many replies it has, as the card counts them. The same in every language: write the same value in each language's file. */
   readonly replies: Scalars['Int'];
-  /** Identifies the topic across languages. */
+  /** Identifies the topic across languages. The same in every language: write the same value in each language's file. */
   readonly slug: Scalars['String'];
   /** Tags shown as #tag; searched by the page's search box. */
   readonly tags: ReadonlyArray<Scalars['String']>;
@@ -3188,11 +3188,11 @@ type GatsbyImageDataQueryOperatorInput = {
 
 /** The Grievance Officer under the DPDP Act and RBI's grievance-redressal rules. */
 type GrievanceOfficer = {
-  /** Their e-mail address, linked wherever they are named. */
+  /** Their e-mail address, linked wherever they are named. The same in every language: write the same value in each language's file. */
   readonly email: Scalars['String'];
   /** Their full name. */
   readonly name: Scalars['String'];
-  /** As displayed, e.g. +91 124 456 7890. */
+  /** As displayed, e.g. +91 124 456 7890. The same in every language: write the same value in each language's file. */
   readonly phone: Scalars['String'];
 };
 
@@ -3218,7 +3218,7 @@ type GrievanceOfficerSortInput = {
 type HelpCard = {
   /** A sentence under it. */
   readonly description: Scalars['String'];
-  /** Icon name: store, headset, scale or book. */
+  /** Icon name: store, headset, scale or book. The same in every language: write the same value in each language's file. */
   readonly icon: Scalars['String'];
   /** May contain {grievanceOfficer}; e-mail addresses become mailto: links. */
   readonly points: ReadonlyArray<Scalars['String']>;
@@ -3392,7 +3392,7 @@ type HelpCenterJsonSortInput = {
 
 /** The top of the home page: headline, text, button and background video. */
 type HomeHero = {
-  /** Where the hero button leads: #contact (a section of the home page) or a link. */
+  /** Where the hero button leads: #contact (a section of the home page) or a link. The same in every language: write the same value in each language's file. */
   readonly ctaHref: Scalars['String'];
   /** The hero button's label. */
   readonly ctaLabel: Scalars['String'];
@@ -3400,11 +3400,11 @@ type HomeHero = {
   readonly eyebrow: Scalars['String'];
   /** The home page's h1, the first words a visitor reads. */
   readonly headline: Scalars['String'];
-  /** First frame of the video, shown until it plays and instead of it under reduced motion. Any .jpg, .png, .webp or .avif of at least 960 x 540 px. */
+  /** First frame of the video, shown until it plays and instead of it under reduced motion. Any .jpg, .png, .webp or .avif of at least 960 x 540 px. The same in every language: write the same value in each language's file. */
   readonly poster: File;
   /** The paragraph under the headline. */
   readonly text: Scalars['String'];
-  /** Basename of the video in static/videos (without extension). */
+  /** Basename of the video in static/videos (without extension). The same in every language: write the same value in each language's file. */
   readonly video: Scalars['String'];
 };
 
@@ -3641,7 +3641,7 @@ type HomeTrustSortInput = {
 /** The /how-it-works screen (content/how-it-works.json). */
 type HowItWorksJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** Where the closing button leads, e.g. /contact. */
+  /** Where the closing button leads, e.g. /contact. The same in every language: write the same value in each language's file. */
   readonly ctaHref: Scalars['String'];
   /** The closing button's label. */
   readonly ctaLabel: Scalars['String'];
@@ -4315,19 +4315,19 @@ type JSONQueryOperatorInput = {
 /** The site's languages (content/languages.json), one file for all of them. The first is the default (x-default): its content is content/*.json and its pages have no prefix. Every other language has content/<code>/*.json, in the same shape, and its pages under /<code>/. */
 type LanguagesJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** ISO 639-1 code: the content folder and the URL prefix, e.g. hi. */
+  /** ISO 639-1 code: the content folder and the URL prefix, e.g. hi. The same in every language: write the same value in each language's file. */
   readonly code: Scalars['String'];
-  /** BCP 47 tag for lang and hreflang attributes, e.g. hi-IN. */
+  /** BCP 47 tag for lang and hreflang attributes, e.g. hi-IN. The same in every language: write the same value in each language's file. */
   readonly hreflang: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Locale for Intl date and number formatting, e.g. hi-IN. */
+  /** Locale for Intl date and number formatting, e.g. hi-IN. The same in every language: write the same value in each language's file. */
   readonly intlLocale: Scalars['String'];
   /** The language's name in its own script, as the switcher shows it, e.g. हिन्दी. */
   readonly label: Scalars['String'];
   /** Always the default language's code: content/languages.json is one file for every language. */
   readonly locale: Scalars['String'];
-  /** Open Graph locale, e.g. hi_IN. */
+  /** Open Graph locale, e.g. hi_IN. The same in every language: write the same value in each language's file. */
   readonly ogLocale: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -4490,7 +4490,7 @@ type NavGroupSortInput = {
 
 /** A link to a page of the site, in the header, the footer or the regulatory line. */
 type NavLink = {
-  /** The site path it leads to, e.g. /contact; the page's language prefix is added. */
+  /** The site path it leads to, e.g. /contact; the page's language prefix is added. The same in every language: write the same value in each language's file. */
   readonly href: Scalars['String'];
   /** The link's words. */
   readonly label: Scalars['String'];
@@ -4730,7 +4730,7 @@ type PagesJson = Node & {
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/pages.json is the first, default language, en; content/hi/pages.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Route path, e.g. /blog; / for home; /404 for the not-found screen. */
+  /** Route path, e.g. /blog; / for home; /404 for the not-found screen. The same in every language: write the same value in each language's file. */
   readonly path: Scalars['String'];
   /** Document title; may contain {company}. */
   readonly title: Scalars['String'];
@@ -4875,7 +4875,7 @@ type PagesJsonSortInput = {
 type Perk = {
   /** One sentence under the perk's name. */
   readonly description: Scalars['String'];
-  /** Icon name: shield, clock, book or sun. */
+  /** Icon name: shield, clock, book or sun. The same in every language: write the same value in each language's file. */
   readonly icon: Scalars['String'];
   /** The perk's name, e.g. Health cover. */
   readonly title: Scalars['String'];
@@ -4907,9 +4907,9 @@ type PerkSortInput = {
 type PostalAddress = {
   /** City, e.g. Gurugram. */
   readonly city: Scalars['String'];
-  /** ISO 3166-1 alpha-2 country code. */
+  /** ISO 3166-1 alpha-2 country code. The same in every language: write the same value in each language's file. */
   readonly country: Scalars['String'];
-  /** The six-digit PIN code. */
+  /** The six-digit PIN code. The same in every language: write the same value in each language's file. */
   readonly postalCode: Scalars['String'];
   /** State, e.g. Haryana. */
   readonly region: Scalars['String'];
@@ -4969,7 +4969,7 @@ type PressCategory =
 
 /** The label of one PressCategory key in one language. */
 type PressCategoryLabel = {
-  /** The key of the PressCategory set, as entries write it. */
+  /** The key of the PressCategory set, as entries write it. The same in every language: write the same value in each language's file. */
   readonly key: PressCategory;
   /** What visitors read for this key in this language: a filter button, a card's badge. */
   readonly label: Scalars['String'];
@@ -5005,21 +5005,21 @@ type PressCategoryQueryOperatorInput = {
 type PressReleasesJson = Node & {
   /** Full release shown by 'Read More'; paragraphs separated by blank lines. */
   readonly body: Scalars['String'];
-  /** What it announces: its label is the press list of categories.json. */
+  /** What it announces: its label is the press list of categories.json. The same in every language: write the same value in each language's file. */
   readonly category: PressCategory;
   readonly children: ReadonlyArray<Node>;
-  /** The day it was released, e.g. 2026-10-15; shown in the page's language. */
+  /** The day it was released, e.g. 2026-10-15; shown in the page's language. The same in every language: write the same value in each language's file. */
   readonly date: Scalars['Date'];
   /** Teaser on the card. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** The card's picture, e.g. images/press/{slug}.png; the build crops it to 16:9 and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px. */
+  /** The card's picture, e.g. images/press/{slug}.png; the build crops it to 16:9 and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px. The same in every language: write the same value in each language's file. */
   readonly image: File;
   readonly internal: Internal;
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/press-releases.json is the first, default language, en; content/hi/press-releases.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Identifies the release across languages, e.g. trustgrid-launch. */
+  /** Identifies the release across languages, e.g. trustgrid-launch. The same in every language: write the same value in each language's file. */
   readonly slug: Scalars['String'];
   /** The release's headline: the card's heading and the dialog's title. */
   readonly title: Scalars['String'];
@@ -5179,7 +5179,7 @@ type PrivacySectionsJson = Node & {
   /** May contain {company} and {grievanceOfficer}; e-mail addresses become mailto: links. */
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
-  /** Anchor id of the section, linked from the table of contents. */
+  /** Anchor id of the section, linked from the table of contents. The same in every language: write the same value in each language's file. */
   readonly slug: Scalars['String'];
   /** The section's heading, also its entry in the table of contents. */
   readonly title: Scalars['String'];
@@ -6486,7 +6486,7 @@ type Query_uiJsonArgs = {
 
 /** The regulatory line at the foot of every page. */
 type RegulatoryLine = {
-  /** Corporate Identity Number issued by the Ministry of Corporate Affairs. */
+  /** Corporate Identity Number issued by the Ministry of Corporate Affairs. The same in every language: write the same value in each language's file. */
   readonly cin: Scalars['String'];
   /** Label before the CIN, e.g. CIN. */
   readonly cinLabel: Scalars['String'];
@@ -6521,9 +6521,9 @@ type RegulatoryLineSortInput = {
 type SecurityFeature = {
   /** What the safeguard does, in a sentence or two. */
   readonly description: Scalars['String'];
-  /** Icon name: lock, key, server or radar. */
+  /** Icon name: lock, key, server or radar. The same in every language: write the same value in each language's file. */
   readonly icon: Scalars['String'];
-  /** Identifies the card across languages, e.g. encryption. */
+  /** Identifies the card across languages, e.g. encryption. The same in every language: write the same value in each language's file. */
   readonly key: Scalars['String'];
   /** The card's heading. */
   readonly title: Scalars['String'];
@@ -6744,7 +6744,7 @@ type SecurityStandardSortInput = {
 type SelectOption = {
   /** What the visitor reads in the list, e.g. Payment Gateway. */
   readonly label: Scalars['String'];
-  /** What the enquiry e-mail records, the same in every language (payment-gateway); "" for the placeholder option. */
+  /** What the enquiry e-mail records, the same in every language (payment-gateway); "" for the placeholder option. The same in every language: write the same value in each language's file. */
   readonly value: Scalars['String'];
 };
 
@@ -6771,7 +6771,7 @@ type SelectOptionSortInput = {
 type ServiceCard = {
   /** One or two sentences on the card. */
   readonly description: Scalars['String'];
-  /** The card's picture (decorative); the build crops it and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px. */
+  /** The card's picture (decorative); the build crops it and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px. The same in every language: write the same value in each language's file. */
   readonly image: File;
   /** The card's heading, also the link's name. */
   readonly title: Scalars['String'];
@@ -6815,25 +6815,25 @@ type ServicesJson = Node & {
   /** Short highlights listed beside the video. */
   readonly highlights: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
-  /** Index of the accordion item open on load. */
+  /** Index of the accordion item open on load. The same in every language: write the same value in each language's file. */
   readonly initialOpen: Maybe<Scalars['Int']>;
   readonly internal: Internal;
   /** The section's opening paragraph. */
   readonly intro: Scalars['String'];
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/services.json is the first, default language, en; content/hi/services.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
-  /** Display number 01 to 06. */
+  /** Display number 01 to 06. The same in every language: write the same value in each language's file. */
   readonly number: Scalars['String'];
   /** The address of this entry's own page in the entry's language, ready to link without a query on allSitePage: {path} filled in from the entry of content/services.json, under the language's prefix for any language but the default (/hi/...), with a trailing slash. */
   readonly pagePath: Scalars['String'];
   /** More paragraphs after the intro. */
   readonly paragraphs: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly parent: Maybe<Node>;
-  /** Standalone route, e.g. /trust. */
+  /** Standalone route, e.g. /trust. The same in every language: write the same value in each language's file. */
   readonly path: Scalars['String'];
-  /** First frame of the video, shown until it plays and instead of it under reduced motion. Any .jpg, .png, .webp or .avif of at least 960 x 540 px. */
+  /** First frame of the video, shown until it plays and instead of it under reduced motion. Any .jpg, .png, .webp or .avif of at least 960 x 540 px. The same in every language: write the same value in each language's file. */
   readonly poster: File;
-  /** Anchor id on the home page, e.g. trust. */
+  /** Anchor id on the home page, e.g. trust. The same in every language: write the same value in each language's file. */
   readonly slug: Scalars['String'];
   /** One line under the title. */
   readonly tagline: Scalars['String'];
@@ -6841,7 +6841,7 @@ type ServicesJson = Node & {
   readonly title: Scalars['String'];
   /** A table of features and what they bring. */
   readonly valueTable: Maybe<ValueTable>;
-  /** Basename of the video in static/videos (without extension). */
+  /** Basename of the video in static/videos (without extension). The same in every language: write the same value in each language's file. */
   readonly video: Scalars['String'];
   /** The 'why choose us' panel. */
   readonly why: WhyPanel;
@@ -7463,15 +7463,15 @@ type SiteJson = Node & {
   /** The registered office's address. */
   readonly address: PostalAddress;
   readonly children: ReadonlyArray<Node>;
-  /** The year in the footer's © line. */
+  /** The year in the footer's © line. The same in every language: write the same value in each language's file. */
   readonly copyrightYear: Scalars['Int'];
   /** Default meta description. */
   readonly description: Scalars['String'];
-  /** Support e-mail address. */
+  /** Support e-mail address. The same in every language: write the same value in each language's file. */
   readonly email: Scalars['String'];
   /** Founding month as visitors read it, e.g. August 2025. */
   readonly foundedLabel: Scalars['String'];
-  /** ISO date of founding (YYYY-MM-DD). */
+  /** ISO date of founding (YYYY-MM-DD). The same in every language: write the same value in each language's file. */
   readonly foundingDate: Scalars['Date'];
   /** Named wherever copy says {grievanceOfficer}; reached at the company's address. */
   readonly grievanceOfficer: GrievanceOfficer;
@@ -7484,11 +7484,11 @@ type SiteJson = Node & {
   /** The company name: the only place it is written. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Phone number as displayed, e.g. +91 124 400 0512. */
+  /** Phone number as displayed, e.g. +91 124 400 0512. The same in every language: write the same value in each language's file. */
   readonly phone: Scalars['String'];
   /** The line Indian payment sites carry at the foot of every page: legal name, CIN, registered office. */
   readonly regulatory: RegulatoryLine;
-  /** Absolute site URL without trailing slash; SITE_URL at build overrides it. */
+  /** Absolute site URL without trailing slash; SITE_URL at build overrides it. The same in every language: write the same value in each language's file. */
   readonly siteUrl: Scalars['String'];
   /** Social network icons in the footer, in order. */
   readonly social: ReadonlyArray<SocialLink>;
@@ -7995,11 +7995,11 @@ type SiteSortInput = {
 
 /** One social network icon in the footer. */
 type SocialLink = {
-  /** The company's page on that network (https://...). */
+  /** The company's page on that network (https://...). The same in every language: write the same value in each language's file. */
   readonly href: Scalars['String'];
   /** The icon link's accessible name, e.g. PravahPay on LinkedIn. */
   readonly label: Scalars['String'];
-  /** One of facebook, instagram, linkedin, x: picks the icon. */
+  /** One of facebook, instagram, linkedin, x: picks the icon. The same in every language: write the same value in each language's file. */
   readonly network: Scalars['String'];
 };
 
@@ -8043,14 +8043,14 @@ type SupportTopicsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The topic's questions and answers. */
   readonly faqs: ReadonlyArray<Faq>;
-  /** Icon name: card, id, code, scale, wrench or chart. */
+  /** Icon name: card, id, code, scale, wrench or chart. The same in every language: write the same value in each language's file. */
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/support-topics.json is the first, default language, en; content/hi/support-topics.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Identifies the topic across languages. */
+  /** Identifies the topic across languages. The same in every language: write the same value in each language's file. */
   readonly slug: Scalars['String'];
   /** One sentence under the heading; searched by the page's search box. */
   readonly summary: Scalars['String'];
@@ -8190,13 +8190,13 @@ type SupportTopicsJsonSortInput = {
 /** Team members in display order: four in the grid, the fifth featured, the rest in data only (content/team.json). */
 type TeamJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** A work e-mail address shown on the profile page. */
+  /** A work e-mail address shown on the profile page. The same in every language: write the same value in each language's file. */
   readonly email: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
-  /** Their portrait, e.g. images/people/{slug}.jpg (a path under content/); the build crops it square and makes every size. Any .jpg, .png, .webp or .avif of at least 400 x 400 px. */
+  /** Their portrait, e.g. images/people/{slug}.jpg (a path under content/); the build crops it square and makes every size. Any .jpg, .png, .webp or .avif of at least 400 x 400 px. The same in every language: write the same value in each language's file. */
   readonly image: File;
   readonly internal: Internal;
-  /** Their LinkedIn profile (https://...), linked from the profile page. */
+  /** Their LinkedIn profile (https://...), linked from the profile page. The same in every language: write the same value in each language's file. */
   readonly linkedin: Maybe<Scalars['String']>;
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/team.json is the first, default language, en; content/hi/team.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
@@ -8211,7 +8211,7 @@ type TeamJson = Node & {
   readonly role: Scalars['String'];
   /** One or two sentences on the team card and the profile's lead. */
   readonly shortBio: Scalars['String'];
-  /** kebab-case, from the name; the profile lives at /team/{slug}. */
+  /** kebab-case, from the name; the profile lives at /team/{slug}. The same in every language: write the same value in each language's file. */
   readonly slug: Scalars['String'];
 };
 
@@ -8359,7 +8359,7 @@ type TeamJsonSortInput = {
 /** Terms of Use page copy around the sections (content/terms.json). */
 type TermsJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** Where the support button goes: a site path such as /contact. */
+  /** Where the support button goes: a site path such as /contact. The same in every language: write the same value in each language's file. */
   readonly ctaHref: Scalars['String'];
   /** The support button's label. */
   readonly ctaLabel: Scalars['String'];
@@ -8505,7 +8505,7 @@ type TermsSectionsJson = Node & {
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/terms-sections.json is the first, default language, en; content/hi/terms-sections.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Anchor id of the section (/terms#slug), the same in every language. */
+  /** Anchor id of the section (/terms#slug), the same in every language. The same in every language: write the same value in each language's file. */
   readonly slug: Scalars['String'];
   /** The section's heading, also searched by the page's search box. */
   readonly title: Scalars['String'];
@@ -8639,12 +8639,12 @@ type TestimonialsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Their company, beside the role. */
   readonly company: Scalars['String'];
-  /** The client's wordmark, drawn by `npm run media`. */
+  /** The client's wordmark, drawn by `npm run media`. The same in every language: write the same value in each language's file. */
   readonly companyLogo: File;
   /** The quote itself, shown in the carousel. */
   readonly feedback: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** Their portrait, generated from the name by `npm run media`. Any .jpg, .png, .webp or .avif of at least 400 x 400 px. */
+  /** Their portrait, generated from the name by `npm run media`. Any .jpg, .png, .webp or .avif of at least 400 x 400 px. The same in every language: write the same value in each language's file. */
   readonly image: File;
   readonly internal: Internal;
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/testimonials.json is the first, default language, en; content/hi/testimonials.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
@@ -8652,7 +8652,7 @@ type TestimonialsJson = Node & {
   /** The client's name under the quote in the /testimonials carousel. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Stars shown with the quote: 1 to 5 */
+  /** Stars shown with the quote: 1 to 5 The same in every language: write the same value in each language's file. */
   readonly rating: Scalars['Int'];
   /** Their job title, under the name. */
   readonly role: Scalars['String'];
