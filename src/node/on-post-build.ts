@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { fixBuiltHtml } from "./fix-built-html";
 import { assertFreshStyles } from "./stale-styles";
 import { writeHeaderFiles } from "./headers/write-header-files";
+import { writeLlmsTxt } from "./llms-txt";
 import { pruneBuild } from "./prune-build";
 import { writeRobots } from "./write-robots";
 
@@ -11,6 +12,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const publicDir = path.join(args.store.getState().program.directory as string, "public");
   assertFreshStyles(publicDir);
   writeRobots(args);
+  writeLlmsTxt(args);
   // Before the header files: the CSP hashes are taken from the final HTML.
   await fixBuiltHtml(publicDir);
   writeHeaderFiles(args);

@@ -1,5 +1,6 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
+import { ContentCheckPlugin } from "./content-check-plugin";
 
 /**
  * The weight every UI icon is drawn in, and the icons drawn in another: only these reach the
@@ -53,7 +54,18 @@ export function setCssModuleClassNames(rules: Rule[], localIdentName: string): n
   return changed;
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, getConfig, plugins, stage }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  actions,
+  getConfig,
+  plugins,
+  stage,
+  store,
+}) => {
+  if (stage === "develop") {
+    actions.setWebpackConfig({
+      plugins: [new ContentCheckPlugin(store.getState().program.directory as string)],
+    });
+  }
   if (stage === "build-javascript") {
     actions.setWebpackConfig({
       plugins: [plugins.banner({ banner: COMPILE_HINT, raw: true, include: LOAD_SCRIPTS, stage: AFTER_MINIFICATION })],

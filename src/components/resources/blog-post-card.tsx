@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import * as card from "../ui/card.module.css";
 import { Picture } from "../ui/picture";
+import { useFormatDate } from "../../i18n/page-language";
 
 export const query = graphql`
   fragment BlogPost on BlogPostsJson {
@@ -25,6 +26,7 @@ export const query = graphql`
  */
 export function BlogPostCard({ post }: { post: Queries.BlogPostFragment }) {
   const cover = post.image?.childImageSharp?.gatsbyImageData;
+  const formatDate = useFormatDate();
   return (
     <article className={`${card.card} ${card.plain}`}>
       {cover && <Picture image={cover} alt="" className={card.media} />}
@@ -35,7 +37,7 @@ export function BlogPostCard({ post }: { post: Queries.BlogPostFragment }) {
         <h3 className={card.title}>{post.title}</h3>
         {post.excerpt && <p className={card.text}>{post.excerpt}</p>}
         <p className={`${card.meta} ${card.foot}`}>
-          <span>{post.date}</span>
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
           <span aria-hidden="true">·</span>
           <span>{post.readTime}</span>
         </p>
