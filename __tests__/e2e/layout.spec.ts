@@ -116,8 +116,9 @@ test.describe("mobile menu (1080 px and below)", () => {
       await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
       await expect(ourTeam).toBeHidden();
 
-      // Login and Sign Up are links in the menu too: choosing one closes it, even on /contact itself.
-      for (const label of [navigation.loginLabel, navigation.signupLabel]) {
+      // Login is a link in the menu too (Sign Up stays in the bar, proof-and-rhythm.spec.ts): choosing
+      // it closes the menu, even on /contact itself.
+      for (const label of [navigation.loginLabel]) {
         const link = page.locator("#site-menu").getByRole("link", { name: label, exact: true });
         await page.getByRole("button", { name: "Open menu" }).click();
         await link.click();

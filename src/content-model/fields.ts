@@ -29,7 +29,9 @@ export type TextCheck =
   /** A path relative to the JSON file (so to content/) that must exist. */
   | { check: "fileExists" }
   /** A basename that must exist in static/videos as .webm and .mp4. */
-  | { check: "videoExists" };
+  | { check: "videoExists" }
+  /** The `key` of an entry of another file of the same language, e.g. a case study's slug. */
+  | { check: "entryOf"; file: string; key: string };
 
 interface Described {
   /** Shown in GraphiQL, typegen's comments and VS Code's hover. */
@@ -161,6 +163,9 @@ export const image = (description?: string) =>
 export const drawing = (description?: string) =>
   textField(description, [matching(SVG_FILE), { check: "fileExists" }], { graphql: "File" });
 export const video = (description?: string) => textField(description, [matching(SLUG), { check: "videoExists" }]);
+/** Points at an entry of another file of the same language by its key, e.g. a case study by its slug. */
+export const entryOf = (file: string, key: string, description?: string) =>
+  textField(description, [matching(SLUG), { check: "entryOf", file, key }]);
 
 export const int = (min: number, max?: number, description?: string): IntField => ({
   kind: "int",

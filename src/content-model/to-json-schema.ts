@@ -60,6 +60,8 @@ function textSchema(field: TextField, categories: Categories): JsonSchema {
       hints.push(`Today: ${allowed.join(", ")}.`);
     } else if (check.check === "fileExists") {
       hints.push("A path relative to content/; the file must exist.");
+    } else if (check.check === "entryOf") {
+      hints.push(`The ${check.key} of an entry of content/${check.file}.`);
     } else {
       hints.push("static/videos must hold it as both .webm and .mp4.");
     }

@@ -56,6 +56,20 @@ function withCheck(schema: Text, check: TextCheck): Text {
           message: `must be one of the "${check.list}" categories in content/categories.json: ${allowed.join(", ")}`,
         });
       });
+    case "entryOf":
+      return schema.test("known-entry", "", function known(value) {
+        const { dir } = contextOf(this);
+        const file = dir && path.join(dir, check.file);
+        if (!file || !value || !fs.existsSync(file)) return true;
+        const entries: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
+        const keys = Array.isArray(entries)
+          ? entries.map((entry) => (entry as Record<string, unknown>)[check.key])
+          : [];
+        if (keys.includes(value)) return true;
+        return this.createError({
+          message: `must be the ${check.key} of an entry of content/${check.file}: ${keys.join(", ")}`,
+        });
+      });
   }
 }
 

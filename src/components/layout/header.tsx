@@ -56,6 +56,10 @@ export function Header() {
           <BrandMark />
           {name}
         </Link>
+        {/* Under 1080 px Sign Up stays in the bar, beside the menu button; the menu keeps Login. */}
+        <ButtonLink to="/contact" className={styles.barSignup}>
+          {navigation.signupLabel}
+        </ButtonLink>
         <button
           ref={toggleRef}
           type="button"
@@ -94,7 +98,7 @@ export function Header() {
             <ButtonLink to="/contact" variant="secondary" onClick={close}>
               {navigation.loginLabel}
             </ButtonLink>
-            <ButtonLink to="/contact" onClick={close}>
+            <ButtonLink to="/contact" onClick={close} className={styles.menuSignup}>
               {navigation.signupLabel}
             </ButtonLink>
           </div>

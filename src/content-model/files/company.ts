@@ -2,6 +2,7 @@ import {
   drawing,
   email,
   entries,
+  entryOf,
   image,
   int,
   list,
@@ -89,7 +90,17 @@ export const testimonialsPage = single(
 export const clientLogos = entries(
   "client-logos",
   "Client logos under 'Trusted by Leading Businesses' (content/client-logos.json).",
-  { name: text(), logo: drawing("The client's wordmark (SVG, text as paths), drawn by `npm run media`.") },
+  {
+    name: text(),
+    logo: drawing("The client's wordmark (SVG, text as paths), drawn by `npm run media`."),
+    caseStudy: optional(
+      entryOf(
+        "case-studies.json",
+        "slug",
+        "The slug of this client's story in case-studies.json: its logo in the proof row links to it, with its result.",
+      ),
+    ),
+  },
   { unique: ["name"] },
 );
 

@@ -29,28 +29,23 @@ const homeHero = objectType("HomeHero", {
   text: text(),
   ctaLabel: text(),
   ctaHref: link(["section", ...ANY_LINK]),
+  secondaryLabel: text("The second call to action beside the first, e.g. Talk to sales."),
+  secondaryHref: link(["path"], "Where the second call to action leads: a route of the site, e.g. /contact."),
   video: video(videoBasename),
   poster: image(posterFrame),
 });
 
 const homeProvide = objectType("HomeProvide", { heading: text(), pills: texts() });
 
-const securityStandard = objectType("SecurityStandard", {
-  name: text("The standard as auditors write it, e.g. 'PCI-DSS'."),
-  detail: text("What of ours it covers, in a few words."),
-});
-const homeTrust = objectType("HomeTrust", {
-  clientsLabel: text("Beside the client wordmarks (the logos of client-logos.json)."),
-  standardsLabel: text("Beside the security standards."),
-  standards: list(securityStandard),
-});
-
 export const home = single("home", "Home page hero, strip and section headings (content/home.json).", {
   hero: object(homeHero),
-  trust: object(homeTrust, "The trust strip under the hero: client wordmarks and security standards."),
   provide: object(homeProvide),
   servicesHeading: text(),
   servicesIntro: text(),
+  productsNavLabel: text(
+    "Names the sticky 01 to 06 navigator over the product sections, for screen readers, e.g. Products.",
+  ),
+  detailsLabel: text("The link from each product section to its own page, e.g. Full details."),
 });
 
 const fact = objectType("Fact", { label: text(), value: text() });
@@ -92,6 +87,7 @@ export const services = entries(
     path: route("Standalone route, e.g. /trust."),
     number: pattern(TWO_DIGITS, "Display number 01 to 06."),
     title: text(),
+    navLabel: text("The product's short name in the home page's 01 to 06 navigator, e.g. Payout.", { maxLength: 24 }),
     tagline: text(),
     card: object(serviceCard),
     intro: text(),
