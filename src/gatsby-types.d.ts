@@ -1024,6 +1024,8 @@ type CategoriesJsonSortInput = {
 
 /** Client logos under 'Trusted by Leading Businesses' (content/client-logos.json). */
 type ClientLogosJson = Node & {
+  /** The slug of this client's story in case-studies.json: its logo in the proof row links to it, with its result. */
+  readonly caseStudy: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1081,6 +1083,7 @@ type ClientLogosJsonEdge = {
 };
 
 type ClientLogosJsonFieldSelector = {
+  readonly caseStudy: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1091,6 +1094,7 @@ type ClientLogosJsonFieldSelector = {
 };
 
 type ClientLogosJsonFilterInput = {
+  readonly caseStudy: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1146,6 +1150,7 @@ type ClientLogosJsonGroupConnection_sumArgs = {
 };
 
 type ClientLogosJsonSortInput = {
+  readonly caseStudy: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -2222,6 +2227,8 @@ type File = Node & {
   readonly childPressReleasesJson: Maybe<PressReleasesJson>;
   /** Returns the first child node of type PrivacySectionsJson or null if there are no children of given type on this node */
   readonly childPrivacySectionsJson: Maybe<PrivacySectionsJson>;
+  /** Returns the first child node of type ProofJson or null if there are no children of given type on this node */
+  readonly childProofJson: Maybe<ProofJson>;
   /** Returns the first child node of type SecurityJson or null if there are no children of given type on this node */
   readonly childSecurityJson: Maybe<SecurityJson>;
   /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
@@ -2285,6 +2292,8 @@ type File = Node & {
   readonly childrenPressReleasesJson: Maybe<ReadonlyArray<Maybe<PressReleasesJson>>>;
   /** Returns all children nodes filtered by type PrivacySectionsJson */
   readonly childrenPrivacySectionsJson: Maybe<ReadonlyArray<Maybe<PrivacySectionsJson>>>;
+  /** Returns all children nodes filtered by type ProofJson */
+  readonly childrenProofJson: Maybe<ReadonlyArray<Maybe<ProofJson>>>;
   /** Returns all children nodes filtered by type SecurityJson */
   readonly childrenSecurityJson: Maybe<ReadonlyArray<Maybe<SecurityJson>>>;
   /** Returns all children nodes filtered by type ServicesJson */
@@ -2468,6 +2477,7 @@ type FileFieldSelector = {
   readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childPressReleasesJson: InputMaybe<PressReleasesJsonFieldSelector>;
   readonly childPrivacySectionsJson: InputMaybe<PrivacySectionsJsonFieldSelector>;
+  readonly childProofJson: InputMaybe<ProofJsonFieldSelector>;
   readonly childSecurityJson: InputMaybe<SecurityJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -2500,6 +2510,7 @@ type FileFieldSelector = {
   readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childrenPressReleasesJson: InputMaybe<PressReleasesJsonFieldSelector>;
   readonly childrenPrivacySectionsJson: InputMaybe<PrivacySectionsJsonFieldSelector>;
+  readonly childrenProofJson: InputMaybe<ProofJsonFieldSelector>;
   readonly childrenSecurityJson: InputMaybe<SecurityJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -2571,6 +2582,7 @@ type FileFilterInput = {
   readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
   readonly childPressReleasesJson: InputMaybe<PressReleasesJsonFilterInput>;
   readonly childPrivacySectionsJson: InputMaybe<PrivacySectionsJsonFilterInput>;
+  readonly childProofJson: InputMaybe<ProofJsonFilterInput>;
   readonly childSecurityJson: InputMaybe<SecurityJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -2603,6 +2615,7 @@ type FileFilterInput = {
   readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   readonly childrenPressReleasesJson: InputMaybe<PressReleasesJsonFilterListInput>;
   readonly childrenPrivacySectionsJson: InputMaybe<PrivacySectionsJsonFilterListInput>;
+  readonly childrenProofJson: InputMaybe<ProofJsonFilterListInput>;
   readonly childrenSecurityJson: InputMaybe<SecurityJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -2715,6 +2728,7 @@ type FileSortInput = {
   readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childPressReleasesJson: InputMaybe<PressReleasesJsonSortInput>;
   readonly childPrivacySectionsJson: InputMaybe<PrivacySectionsJsonSortInput>;
+  readonly childProofJson: InputMaybe<ProofJsonSortInput>;
   readonly childSecurityJson: InputMaybe<SecurityJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -2747,6 +2761,7 @@ type FileSortInput = {
   readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childrenPressReleasesJson: InputMaybe<PressReleasesJsonSortInput>;
   readonly childrenPrivacySectionsJson: InputMaybe<PrivacySectionsJsonSortInput>;
+  readonly childrenProofJson: InputMaybe<ProofJsonSortInput>;
   readonly childrenSecurityJson: InputMaybe<SecurityJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -3155,6 +3170,10 @@ type HomeHero = {
   readonly headline: Scalars['String'];
   /** First frame of the video, shown until it plays and instead of it under reduced motion. */
   readonly poster: File;
+  /** Where the second call to action leads: a route of the site, e.g. /contact. */
+  readonly secondaryHref: Scalars['String'];
+  /** The second call to action beside the first, e.g. Talk to sales. */
+  readonly secondaryLabel: Scalars['String'];
   readonly text: Scalars['String'];
   /** Basename of the video in static/videos (without extension). */
   readonly video: Scalars['String'];
@@ -3166,6 +3185,8 @@ type HomeHeroFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
   readonly poster: InputMaybe<FileFieldSelector>;
+  readonly secondaryHref: InputMaybe<FieldSelectorEnum>;
+  readonly secondaryLabel: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly video: InputMaybe<FieldSelectorEnum>;
 };
@@ -3176,6 +3197,8 @@ type HomeHeroFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
   readonly poster: InputMaybe<FileFilterInput>;
+  readonly secondaryHref: InputMaybe<StringQueryOperatorInput>;
+  readonly secondaryLabel: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly video: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3186,6 +3209,8 @@ type HomeHeroSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly headline: InputMaybe<SortOrderEnum>;
   readonly poster: InputMaybe<FileSortInput>;
+  readonly secondaryHref: InputMaybe<SortOrderEnum>;
+  readonly secondaryLabel: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly video: InputMaybe<SortOrderEnum>;
 };
@@ -3193,17 +3218,19 @@ type HomeHeroSortInput = {
 /** Home page hero, strip and section headings (content/home.json). */
 type HomeJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The link from each product section to its own page, e.g. Full details. */
+  readonly detailsLabel: Scalars['String'];
   readonly hero: HomeHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Names the sticky 01 to 06 navigator over the product sections, for screen readers, e.g. Products. */
+  readonly productsNavLabel: Scalars['String'];
   readonly provide: HomeProvide;
   readonly servicesHeading: Scalars['String'];
   readonly servicesIntro: Scalars['String'];
-  /** The trust strip under the hero: client wordmarks and security standards. */
-  readonly trust: HomeTrust;
 };
 
 type HomeJsonConnection = {
@@ -3253,28 +3280,30 @@ type HomeJsonEdge = {
 
 type HomeJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly detailsLabel: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<HomeHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly productsNavLabel: InputMaybe<FieldSelectorEnum>;
   readonly provide: InputMaybe<HomeProvideFieldSelector>;
   readonly servicesHeading: InputMaybe<FieldSelectorEnum>;
   readonly servicesIntro: InputMaybe<FieldSelectorEnum>;
-  readonly trust: InputMaybe<HomeTrustFieldSelector>;
 };
 
 type HomeJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly detailsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<HomeHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly productsNavLabel: InputMaybe<StringQueryOperatorInput>;
   readonly provide: InputMaybe<HomeProvideFilterInput>;
   readonly servicesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly servicesIntro: InputMaybe<StringQueryOperatorInput>;
-  readonly trust: InputMaybe<HomeTrustFilterInput>;
 };
 
 type HomeJsonFilterListInput = {
@@ -3324,15 +3353,16 @@ type HomeJsonGroupConnection_sumArgs = {
 
 type HomeJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly detailsLabel: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<HomeHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly productsNavLabel: InputMaybe<SortOrderEnum>;
   readonly provide: InputMaybe<HomeProvideSortInput>;
   readonly servicesHeading: InputMaybe<SortOrderEnum>;
   readonly servicesIntro: InputMaybe<SortOrderEnum>;
-  readonly trust: InputMaybe<HomeTrustSortInput>;
 };
 
 type HomeProvide = {
@@ -3353,32 +3383,6 @@ type HomeProvideFilterInput = {
 type HomeProvideSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly pills: InputMaybe<SortOrderEnum>;
-};
-
-type HomeTrust = {
-  /** Beside the client wordmarks (the logos of client-logos.json). */
-  readonly clientsLabel: Scalars['String'];
-  readonly standards: ReadonlyArray<SecurityStandard>;
-  /** Beside the security standards. */
-  readonly standardsLabel: Scalars['String'];
-};
-
-type HomeTrustFieldSelector = {
-  readonly clientsLabel: InputMaybe<FieldSelectorEnum>;
-  readonly standards: InputMaybe<SecurityStandardFieldSelector>;
-  readonly standardsLabel: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeTrustFilterInput = {
-  readonly clientsLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly standards: InputMaybe<SecurityStandardFilterListInput>;
-  readonly standardsLabel: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeTrustSortInput = {
-  readonly clientsLabel: InputMaybe<SortOrderEnum>;
-  readonly standards: InputMaybe<SecurityStandardSortInput>;
-  readonly standardsLabel: InputMaybe<SortOrderEnum>;
 };
 
 /** The /how-it-works screen (content/how-it-works.json). */
@@ -4972,6 +4976,239 @@ type PrivacySectionsJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ProofCertification = {
+  /** The firm that assessed or certified us (fictional, like every company on the site). */
+  readonly auditor: Scalars['String'];
+  /** The day the certificate was issued or the report signed (YYYY-MM-DD); shown as month and year. */
+  readonly issued: Scalars['Date'];
+  /** The certificate or report as auditors write it, e.g. PCI DSS v4.0.1 Level 1. */
+  readonly name: Scalars['String'];
+  /** What of ours it covers, in a few words, e.g. card data environment. */
+  readonly scope: Scalars['String'];
+};
+
+
+type ProofCertification_issuedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ProofCertificationFieldSelector = {
+  readonly auditor: InputMaybe<FieldSelectorEnum>;
+  readonly issued: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly scope: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProofCertificationFilterInput = {
+  readonly auditor: InputMaybe<StringQueryOperatorInput>;
+  readonly issued: InputMaybe<DateQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly scope: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProofCertificationFilterListInput = {
+  readonly elemMatch: InputMaybe<ProofCertificationFilterInput>;
+};
+
+type ProofCertificationSortInput = {
+  readonly auditor: InputMaybe<SortOrderEnum>;
+  readonly issued: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly scope: InputMaybe<SortOrderEnum>;
+};
+
+type ProofFigure = {
+  /** What it counts, in a few words under the figure, e.g. in payments processed in the last 12 months. */
+  readonly label: Scalars['String'];
+  /** The figure as it is read, large, e.g. 1,800 Cr+ or 99.98%. */
+  readonly value: Scalars['String'];
+};
+
+type ProofFigureFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProofFigureFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProofFigureFilterListInput = {
+  readonly elemMatch: InputMaybe<ProofFigureFilterInput>;
+};
+
+type ProofFigureSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+/** The proof row: platform figures, certifications with their auditors and dates, and the partners whose case studies we publish (content/proof.json). */
+type ProofJson = Node & {
+  /** After a partner's result, telling that the logo opens its case study, e.g. Read the case study. */
+  readonly caseStudyCue: Scalars['String'];
+  readonly certifications: ReadonlyArray<ProofCertification>;
+  /** Above the certifications, e.g. Certified and audited. */
+  readonly certificationsLabel: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** Three or four platform figures, in the order they are read. */
+  readonly figures: ReadonlyArray<ProofFigure>;
+  /** When the figures were measured, shown under them, e.g. Figures as of 31 October 2026. */
+  readonly figuresNote: Scalars['String'];
+  /** The row's heading, for screen readers only (the figures speak for themselves), e.g. The platform in numbers. */
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Joins auditor and date under a certification, e.g. {auditor} · {date}. */
+  readonly issuedBy: Scalars['String'];
+  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Above the partner logos, e.g. Results our partners published. */
+  readonly partnersLabel: Scalars['String'];
+};
+
+type ProofJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProofJsonEdge>;
+  readonly group: ReadonlyArray<ProofJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProofJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProofJsonConnection_distinctArgs = {
+  field: ProofJsonFieldSelector;
+};
+
+
+type ProofJsonConnection_groupArgs = {
+  field: ProofJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProofJsonConnection_maxArgs = {
+  field: ProofJsonFieldSelector;
+};
+
+
+type ProofJsonConnection_minArgs = {
+  field: ProofJsonFieldSelector;
+};
+
+
+type ProofJsonConnection_sumArgs = {
+  field: ProofJsonFieldSelector;
+};
+
+type ProofJsonEdge = {
+  readonly next: Maybe<ProofJson>;
+  readonly node: ProofJson;
+  readonly previous: Maybe<ProofJson>;
+};
+
+type ProofJsonFieldSelector = {
+  readonly caseStudyCue: InputMaybe<FieldSelectorEnum>;
+  readonly certifications: InputMaybe<ProofCertificationFieldSelector>;
+  readonly certificationsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly figures: InputMaybe<ProofFigureFieldSelector>;
+  readonly figuresNote: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly issuedBy: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly partnersLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProofJsonFilterInput = {
+  readonly caseStudyCue: InputMaybe<StringQueryOperatorInput>;
+  readonly certifications: InputMaybe<ProofCertificationFilterListInput>;
+  readonly certificationsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly figures: InputMaybe<ProofFigureFilterListInput>;
+  readonly figuresNote: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly issuedBy: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly partnersLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProofJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ProofJsonFilterInput>;
+};
+
+type ProofJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProofJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ProofJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProofJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProofJsonGroupConnection_distinctArgs = {
+  field: ProofJsonFieldSelector;
+};
+
+
+type ProofJsonGroupConnection_groupArgs = {
+  field: ProofJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProofJsonGroupConnection_maxArgs = {
+  field: ProofJsonFieldSelector;
+};
+
+
+type ProofJsonGroupConnection_minArgs = {
+  field: ProofJsonFieldSelector;
+};
+
+
+type ProofJsonGroupConnection_sumArgs = {
+  field: ProofJsonFieldSelector;
+};
+
+type ProofJsonSortInput = {
+  readonly caseStudyCue: InputMaybe<SortOrderEnum>;
+  readonly certifications: InputMaybe<ProofCertificationSortInput>;
+  readonly certificationsLabel: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly figures: InputMaybe<ProofFigureSortInput>;
+  readonly figuresNote: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly issuedBy: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly partnersLabel: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly aboutJson: Maybe<AboutJson>;
   readonly accessibilityJson: Maybe<AccessibilityJson>;
@@ -4998,6 +5235,7 @@ type Query = {
   readonly allPagesJson: PagesJsonConnection;
   readonly allPressReleasesJson: PressReleasesJsonConnection;
   readonly allPrivacySectionsJson: PrivacySectionsJsonConnection;
+  readonly allProofJson: ProofJsonConnection;
   readonly allSecurityJson: SecurityJsonConnection;
   readonly allServicesJson: ServicesJsonConnection;
   readonly allSite: SiteConnection;
@@ -5034,6 +5272,7 @@ type Query = {
   readonly pagesJson: Maybe<PagesJson>;
   readonly pressReleasesJson: Maybe<PressReleasesJson>;
   readonly privacySectionsJson: Maybe<PrivacySectionsJson>;
+  readonly proofJson: Maybe<ProofJson>;
   readonly securityJson: Maybe<SecurityJson>;
   readonly servicesJson: Maybe<ServicesJson>;
   readonly site: Maybe<Site>;
@@ -5263,6 +5502,14 @@ type Query_allPrivacySectionsJsonArgs = {
 };
 
 
+type Query_allProofJsonArgs = {
+  filter: InputMaybe<ProofJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ProofJsonSortInput>>>;
+};
+
+
 type Query_allSecurityJsonArgs = {
   filter: InputMaybe<SecurityJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -5442,6 +5689,7 @@ type Query_categoriesJsonArgs = {
 
 
 type Query_clientLogosJsonArgs = {
+  caseStudy: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5583,6 +5831,7 @@ type Query_fileArgs = {
   childPagesJson: InputMaybe<PagesJsonFilterInput>;
   childPressReleasesJson: InputMaybe<PressReleasesJsonFilterInput>;
   childPrivacySectionsJson: InputMaybe<PrivacySectionsJsonFilterInput>;
+  childProofJson: InputMaybe<ProofJsonFilterInput>;
   childSecurityJson: InputMaybe<SecurityJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -5615,6 +5864,7 @@ type Query_fileArgs = {
   childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   childrenPressReleasesJson: InputMaybe<PressReleasesJsonFilterListInput>;
   childrenPrivacySectionsJson: InputMaybe<PrivacySectionsJsonFilterListInput>;
+  childrenProofJson: InputMaybe<ProofJsonFilterListInput>;
   childrenSecurityJson: InputMaybe<SecurityJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -5683,15 +5933,16 @@ type Query_helpCenterJsonArgs = {
 
 type Query_homeJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  detailsLabel: InputMaybe<StringQueryOperatorInput>;
   hero: InputMaybe<HomeHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  productsNavLabel: InputMaybe<StringQueryOperatorInput>;
   provide: InputMaybe<HomeProvideFilterInput>;
   servicesHeading: InputMaybe<StringQueryOperatorInput>;
   servicesIntro: InputMaybe<StringQueryOperatorInput>;
-  trust: InputMaybe<HomeTrustFilterInput>;
 };
 
 
@@ -5796,6 +6047,23 @@ type Query_privacySectionsJsonArgs = {
 };
 
 
+type Query_proofJsonArgs = {
+  caseStudyCue: InputMaybe<StringQueryOperatorInput>;
+  certifications: InputMaybe<ProofCertificationFilterListInput>;
+  certificationsLabel: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  figures: InputMaybe<ProofFigureFilterListInput>;
+  figuresNote: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  issuedBy: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  partnersLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_securityJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   ctaLabel: InputMaybe<StringQueryOperatorInput>;
@@ -5827,6 +6095,7 @@ type Query_servicesJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
+  navLabel: InputMaybe<StringQueryOperatorInput>;
   number: InputMaybe<StringQueryOperatorInput>;
   paragraphs: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -6365,32 +6634,6 @@ type SecurityJsonSortInput = {
   readonly practicesHeading: InputMaybe<SortOrderEnum>;
 };
 
-type SecurityStandard = {
-  /** What of ours it covers, in a few words. */
-  readonly detail: Scalars['String'];
-  /** The standard as auditors write it, e.g. 'PCI-DSS'. */
-  readonly name: Scalars['String'];
-};
-
-type SecurityStandardFieldSelector = {
-  readonly detail: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-};
-
-type SecurityStandardFilterInput = {
-  readonly detail: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SecurityStandardFilterListInput = {
-  readonly elemMatch: InputMaybe<SecurityStandardFilterInput>;
-};
-
-type SecurityStandardSortInput = {
-  readonly detail: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-};
-
 type SelectOption = {
   readonly label: Scalars['String'];
   readonly value: Scalars['String'];
@@ -6458,6 +6701,8 @@ type ServicesJson = Node & {
   readonly intro: Scalars['String'];
   /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
   readonly locale: Scalars['String'];
+  /** The product's short name in the home page's 01 to 06 navigator, e.g. Payout. */
+  readonly navLabel: Scalars['String'];
   /** Display number 01 to 06. */
   readonly number: Scalars['String'];
   readonly paragraphs: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -6536,6 +6781,7 @@ type ServicesJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly navLabel: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -6564,6 +6810,7 @@ type ServicesJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly navLabel: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -6637,6 +6884,7 @@ type ServicesJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
+  readonly navLabel: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -9471,14 +9719,14 @@ type HelpCenterPageQueryVariables = Exact<{
 
 type HelpCenterPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly helpCenterJson: { readonly contactHeading: string, readonly availability: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly points: ReadonlyArray<string> }> } | null, readonly contactJson: { readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
-type HeroFragment = { readonly eyebrow: string, readonly headline: string, readonly text: string, readonly ctaLabel: string, readonly ctaHref: string, readonly video: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type HeroFragment = { readonly eyebrow: string, readonly headline: string, readonly text: string, readonly ctaLabel: string, readonly ctaHref: string, readonly secondaryLabel: string, readonly secondaryHref: string, readonly video: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type HomePageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly teamPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly contactPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly homeJson: { readonly servicesHeading: string, readonly servicesIntro: string, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly text: string, readonly ctaLabel: string, readonly ctaHref: string, readonly video: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly provide: { readonly heading: string, readonly pills: ReadonlyArray<string> }, readonly trust: { readonly clientsLabel: string, readonly standardsLabel: string, readonly standards: ReadonlyArray<{ readonly name: string, readonly detail: string }> } } | null, readonly clients: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> }, readonly aboutJson: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly imageAlt: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly card: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly contactJson: { readonly formHeading: string, readonly privacyNotice: string, readonly requiredNote: string, readonly captchaAlternative: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly teamPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly contactPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly homeJson: { readonly servicesHeading: string, readonly servicesIntro: string, readonly productsNavLabel: string, readonly detailsLabel: string, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly text: string, readonly ctaLabel: string, readonly ctaHref: string, readonly secondaryLabel: string, readonly secondaryHref: string, readonly video: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly provide: { readonly heading: string, readonly pills: ReadonlyArray<string> } } | null, readonly aboutJson: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly imageAlt: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly navLabel: string, readonly slug: string, readonly path: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly card: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly contactJson: { readonly formHeading: string, readonly privacyNotice: string, readonly requiredNote: string, readonly captchaAlternative: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null, readonly proofJson: { readonly heading: string, readonly figuresNote: string, readonly certificationsLabel: string, readonly issuedBy: string, readonly partnersLabel: string, readonly caseStudyCue: string, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly certifications: ReadonlyArray<{ readonly name: string, readonly scope: string, readonly auditor: string, readonly issued: string }> } | null, readonly proofPartners: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly caseStudy: string | null, readonly logo: { readonly publicURL: string | null } }> }, readonly proofStudies: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly metricValue: string, readonly metricLabel: string }> } };
 
 type HowItWorksFragment = { readonly stepsHeading: string, readonly platformHeading: string, readonly platformPoints: ReadonlyArray<string>, readonly ctaText: string, readonly ctaLabel: string, readonly ctaHref: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
@@ -9516,6 +9764,8 @@ type PrivacyPageQuery = { readonly pagesJson: { readonly path: string, readonly 
 
 type PrivacySectionFragment = { readonly slug: string, readonly title: string, readonly paragraphs: ReadonlyArray<string> };
 
+type ProofRowFragment = { readonly proofJson: { readonly heading: string, readonly figuresNote: string, readonly certificationsLabel: string, readonly issuedBy: string, readonly partnersLabel: string, readonly caseStudyCue: string, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly certifications: ReadonlyArray<{ readonly name: string, readonly scope: string, readonly auditor: string, readonly issued: string }> } | null, readonly proofPartners: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly caseStudy: string | null, readonly logo: { readonly publicURL: string | null } }> }, readonly proofStudies: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly metricValue: string, readonly metricLabel: string }> } };
+
 type SecurityContactFragment = { readonly ctaText: string, readonly ctaLabel: string, readonly ctaSubject: string };
 
 type SecurityFeaturesFragment = { readonly featuresHeading: string, readonly features: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly title: string, readonly description: string }> };
@@ -9525,7 +9775,7 @@ type SecurityPageQueryVariables = Exact<{
 }>;
 
 
-type SecurityPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly securityJson: { readonly featuresHeading: string, readonly practicesHeading: string, readonly ctaText: string, readonly ctaLabel: string, readonly ctaSubject: string, readonly features: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly title: string, readonly description: string }>, readonly practices: ReadonlyArray<{ readonly title: string, readonly content: string }> } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type SecurityPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly securityJson: { readonly featuresHeading: string, readonly practicesHeading: string, readonly ctaText: string, readonly ctaLabel: string, readonly ctaSubject: string, readonly features: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly title: string, readonly description: string }>, readonly practices: ReadonlyArray<{ readonly title: string, readonly content: string }> } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null, readonly proofJson: { readonly heading: string, readonly figuresNote: string, readonly certificationsLabel: string, readonly issuedBy: string, readonly partnersLabel: string, readonly caseStudyCue: string, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly certifications: ReadonlyArray<{ readonly name: string, readonly scope: string, readonly auditor: string, readonly issued: string }> } | null, readonly proofPartners: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly caseStudy: string | null, readonly logo: { readonly publicURL: string | null } }> }, readonly proofStudies: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly metricValue: string, readonly metricLabel: string }> } };
 
 type SecurityPracticesFragment = { readonly practicesHeading: string, readonly practices: ReadonlyArray<{ readonly title: string, readonly content: string }> };
 
@@ -9538,16 +9788,16 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly servicesJson: { readonly slug: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly closing: { readonly text: string, readonly label: string, readonly href: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type ServicePageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly servicesJson: { readonly slug: string, readonly path: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly closing: { readonly text: string, readonly label: string, readonly href: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
-type ServiceSectionFragment = { readonly slug: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null };
+type ServiceSectionFragment = { readonly slug: string, readonly path: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null };
 
 type ServicesPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type ServicesPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly card: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type ServicesPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly card: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null, readonly proofJson: { readonly heading: string, readonly figuresNote: string, readonly certificationsLabel: string, readonly issuedBy: string, readonly partnersLabel: string, readonly caseStudyCue: string, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly certifications: ReadonlyArray<{ readonly name: string, readonly scope: string, readonly auditor: string, readonly issued: string }> } | null, readonly proofPartners: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly caseStudy: string | null, readonly logo: { readonly publicURL: string | null } }> }, readonly proofStudies: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly metricValue: string, readonly metricLabel: string }> } };
 
 type SupportContactFragment = { readonly contactHeading: string, readonly availability: string };
 
@@ -9594,8 +9844,6 @@ type TestimonialsPageQueryVariables = Exact<{
 
 
 type TestimonialsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly testimonialsPageJson: { readonly heading: string, readonly logosHeading: string, readonly logosIntro: string } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly company: string, readonly feedback: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly companyLogo: { readonly publicURL: string | null } }> }, readonly allClientLogosJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
-
-type TrustStripFragment = { readonly trust: { readonly clientsLabel: string, readonly standardsLabel: string, readonly standards: ReadonlyArray<{ readonly name: string, readonly detail: string }> } };
 
 type ValueTableFragment = { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> };
 
