@@ -1,12 +1,10 @@
-// People, client logos, artwork and icons as a visitor sees them: each person shown with their own
-// portrait, real wordmarks and the security standards near the top of home, artwork of its own
-// for each press release, case study and event, and every icon from the one icon set.
+// People, artwork and icons as a visitor sees them: each person shown with their own portrait,
+// artwork of its own for each press release, case study and event, and every icon from the one
+// icon set. The client wordmarks of the proof row: proof-and-rhythm.spec.ts.
 import type { Page } from "@playwright/test";
 import { readContent, team } from "../support/site-data.mjs";
 import { expect, settled, test, visit } from "./fixtures";
 
-const clients: { name: string; logo: string }[] = readContent("client-logos.json");
-const home = readContent("home.json");
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 /**
@@ -70,41 +68,6 @@ test.describe("people", () => {
       }
     });
   }
-});
-
-test.describe("trust strip on / (issue 13)", () => {
-  test("shows the client wordmarks and the security standards right under the hero @phone", async ({ page }) => {
-    await visit(page, "/");
-    const strip = page.getByRole("region", { name: new RegExp(home.trust.clientsLabel) });
-    await expect(strip).toBeVisible();
-    const logos = strip.getByRole("list", { name: home.trust.clientsLabel }).getByRole("listitem");
-    await expect(logos).toHaveCount(clients.length);
-    for (const [index, client] of clients.entries()) {
-      const logo = logos.nth(index).getByRole("img", { name: client.name });
-      await expect(logo).toBeVisible();
-      await expect(logo).toHaveAttribute("src", /\.svg$/);
-    }
-    await expect
-      .poll(
-        () =>
-          logos
-            .getByRole("img")
-            .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
-        { message: "every wordmark loaded" },
-      )
-      .toBe(true);
-    const standards = strip.getByRole("list", { name: home.trust.standardsLabel }).getByRole("listitem");
-    await expect(standards).toHaveText(
-      ["PCI-DSS", "ISO 27001", "SOC-2"].map((name) => new RegExp(`^${name} `)),
-      { useInnerText: true },
-    );
-    const top = await strip.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
-    const hero = await page
-      .locator("main section")
-      .first()
-      .evaluate((element) => element.getBoundingClientRect().bottom);
-    expect(top, "directly under the hero").toBeLessThanOrEqual(hero + 1);
-  });
 });
 
 test.describe("artwork", () => {

@@ -132,16 +132,6 @@ test.describe("mobile menu (1080 px and below)", () => {
       await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
       await expect(ourTeam).toBeHidden();
 
-      // Sign Up is a link in the menu too: choosing it closes the menu, even on /contact itself.
-      for (const label of [navigation.signupLabel]) {
-        const link = page.locator("#site-menu").getByRole("link", { name: label, exact: true });
-        await page.getByRole("button", { name: "Open menu" }).click();
-        await link.click();
-        await expect(page).toHaveURL(/\/contact\/$/);
-        await expect(toggle, label).toHaveAttribute("aria-expanded", "false");
-        await expect(link, label).toBeHidden();
-      }
-
       await page.getByRole("button", { name: "Open menu" }).click();
       await page.keyboard.press("Escape");
       await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");

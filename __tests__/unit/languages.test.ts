@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {
   contentFolder,
+  formatMonth,
   formatNumber,
   languageOfPath,
   localizeHref,
@@ -64,6 +65,13 @@ describe("languages", () => {
   it("groups numbers the Indian way in Hindi", () => {
     expect(formatNumber(1234567, "hi-IN")).toBe("12,34,567");
     expect(formatNumber(42, "hi-IN")).toBe("42");
+  });
+
+  it("writes a content date as month and year in the page's language, whatever the time zone", () => {
+    expect(formatMonth("2026-06-18", "en-IN")).toBe("June 2026");
+    expect(formatMonth("2026-06-18", "hi-IN")).toBe("जून 2026");
+    // The first of a month stays in it (read in UTC, not the machine's zone).
+    expect(formatMonth("2026-04-01", "en-IN")).toBe("April 2026");
   });
 
   it("fills the tokens of a UI text, leaving unknown ones visible", () => {

@@ -182,6 +182,13 @@ describe("validateContent", () => {
     ]);
   });
 
+  it("requires a client's case study to be the slug of one in case-studies.json", () => {
+    const dir = contentWith("client-logos.json", (clients) => (clients[0].caseStudy = "kirana-checkout"));
+    expect(validateContent(dir)).toEqual([
+      'content/client-logos.json, entry 1 (name "KiranaKart"), field "caseStudy": must be the slug of an entry of content/case-studies.json: checkout-cart-abandonment, nbfc-loan-disbursal, fraud-claims-reduction',
+    ]);
+  });
+
   describe("links", () => {
     const ANY_LINK = "must be a site path (/contact), an https: URL, a mailto: link or a tel: link";
     const unsafe = [

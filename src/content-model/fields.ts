@@ -31,7 +31,9 @@ export type TextCheck =
   /** A path relative to content/ that must exist; a picture at least `min` pixels in size. */
   | { check: "fileExists"; min?: { width: number; height: number } }
   /** A basename that must exist in static/videos as .webm and .mp4. */
-  | { check: "videoExists" };
+  | { check: "videoExists" }
+  /** The `key` of an entry of another file of the same language, e.g. a case study's slug. */
+  | { check: "entryOf"; file: string; key: string };
 
 interface Described {
   /** Shown in GraphiQL, typegen's comments and VS Code's hover. */
@@ -199,6 +201,9 @@ export const image = (description: string, min: { width: number; height: number 
 export const drawing = (description?: string) =>
   same(textField(description, [matching(SVG_FILE), { check: "fileExists" }], { graphql: "File" }));
 export const video = (description?: string) => same(textField(description, [matching(SLUG), { check: "videoExists" }]));
+/** Points at an entry of another file of the same language by its key, e.g. a case study by its slug. */
+export const entryOf = (file: string, key: string, description?: string) =>
+  same(textField(description, [matching(SLUG), { check: "entryOf", file, key }]));
 
 export const int = (min: number, max?: number, description?: string): IntField =>
   same({ kind: "int", min, max, description });

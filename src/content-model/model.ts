@@ -10,6 +10,7 @@ import {
   testimonialsPage,
 } from "./files/company";
 import { about, home, howItWorks, services } from "./files/home";
+import { proof } from "./files/proof";
 import { accessibility, privacySections, security, terms, termsSections } from "./files/legal";
 import {
   blogPosts,
@@ -35,6 +36,7 @@ export const contentModel: ContentFile[] = [
   ui,
   pages,
   home,
+  proof,
   about,
   services,
   team,

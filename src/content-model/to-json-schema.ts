@@ -67,6 +67,8 @@ function textSchema(field: TextField): JsonSchema {
       hints.push("A day of the calendar.");
     } else if (check.check === "fileExists") {
       hints.push("A path relative to content/; the file must exist.");
+    } else if (check.check === "entryOf") {
+      hints.push(`The ${check.key} of an entry of content/${check.file}.`);
     } else {
       hints.push("static/videos must hold it as both .webm and .mp4.");
     }

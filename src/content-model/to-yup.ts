@@ -7,6 +7,8 @@ import type { KeySet } from "./keys";
 
 /** What validate-content passes to every test: the content folder and static/. */
 interface Context {
+  /** The folder of the file being checked: content/ or a language's content/{code}/. */
+  dir?: string;
   /** content/ itself: image paths resolve from it in every language. */
   contentDir?: string;
   staticDir?: string;
@@ -67,6 +69,20 @@ function withCheck(schema: Text, check: TextCheck): Text {
       return schema.oneOf(check.set.keys, keyMessage(check.set));
     case "calendarDate":
       return schema.test("calendar-date", "${value} is not a day of the calendar", (value) => isCalendarDate(value));
+    case "entryOf":
+      return schema.test("known-entry", "", function known(value) {
+        const { dir } = contextOf(this);
+        const file = dir && path.join(dir, check.file);
+        if (!file || !value || !fs.existsSync(file)) return true;
+        const entries: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
+        const keys = Array.isArray(entries)
+          ? entries.map((entry) => (entry as Record<string, unknown>)[check.key])
+          : [];
+        if (keys.includes(value)) return true;
+        return this.createError({
+          message: `must be the ${check.key} of an entry of content/${check.file}: ${keys.join(", ")}`,
+        });
+      });
   }
 }
 

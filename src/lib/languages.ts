@@ -82,3 +82,13 @@ export function languageOfPath<L extends Pick<Language, "code">>(pathname: strin
   );
   return languages.find((language) => language.code === prefix) ?? languages[0];
 }
+
+/**
+ * A date of the content (YYYY-MM-DD) as month and year in the page's language: "June 2026", "जून 2026".
+ * Read in UTC, so the day never slips into the previous month west of Greenwich.
+ */
+export function formatMonth(isoDate: string, intlLocale: string): string {
+  return new Intl.DateTimeFormat(intlLocale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}

@@ -4,11 +4,11 @@ import { ContactSection } from "../components/contact/contact-section";
 import { DeferredContactForm } from "../components/contact/deferred-contact-form";
 import { Hero } from "../components/home/hero";
 import { ProvideStrip } from "../components/home/provide-strip";
+import { ProductSections } from "../components/home/product-sections";
 import { ServiceCards } from "../components/home/service-cards";
-import { TrustStrip } from "../components/home/trust-strip";
 import { requireCopy } from "../components/layout/page";
 import { Seo } from "../components/seo/seo";
-import { ServiceSection } from "../components/services/service-section";
+import { ProofRow } from "../components/proof/proof-row";
 import { TeamSection } from "../components/team/team-section";
 import { useSite } from "../hooks/use-site";
 import { required } from "../lib/required";
@@ -25,21 +25,18 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     <>
       <Seo title={copy.title} description={copy.description} path="/" />
       <Hero hero={home.hero} />
-      <TrustStrip trust={home.trust} clients={data.clients.nodes} />
+      <ProofRow data={data} />
       <ProvideStrip provide={home.provide} />
       <AboutBlock about={required(data.aboutJson, "about.json")} id="aboutus" />
       <ServiceCards
         titled={{ heading: home.servicesHeading, intro: home.servicesIntro }}
         services={data.services.nodes}
       />
-      {data.services.nodes.map((service, index) => (
-        <ServiceSection
-          key={service.slug}
-          service={service}
-          tone={index % 2 === 0 ? "muted" : "plain"}
-          mediaSide={index % 2 === 0 ? "end" : "start"}
-        />
-      ))}
+      <ProductSections
+        services={data.services.nodes}
+        navigatorLabel={home.productsNavLabel}
+        detailsLabel={home.detailsLabel}
+      />
       <TeamSection id="team" heading={withCompany(team.heading, name)} intro={team.intro} members={data.team.nodes} />
       <ContactSection
         id="contact"
@@ -73,13 +70,10 @@ export const query = graphql`
       }
       servicesHeading
       servicesIntro
-      ...TrustStrip
+      productsNavLabel
+      detailsLabel
     }
-    clients: allClientLogosJson(filter: { locale: { eq: $locale } }) {
-      nodes {
-        ...ClientLogo
-      }
-    }
+    ...ProofRow
     aboutJson(locale: { eq: $locale }) {
       ...AboutBlock
     }
@@ -87,6 +81,7 @@ export const query = graphql`
       nodes {
         ...ServiceCard
         ...ServiceSection
+        navLabel
       }
     }
     team: allTeamJson(filter: { locale: { eq: $locale } }) {

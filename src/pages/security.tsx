@@ -1,5 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { Page, requireCopy } from "../components/layout/page";
+import { ProofRow } from "../components/proof/proof-row";
 import { SecurityContact } from "../components/security/security-contact";
 import { SecurityFeatures } from "../components/security/security-features";
 import { SecurityPractices } from "../components/security/security-practices";
@@ -9,6 +10,7 @@ export default function SecurityPage({ data }: PageProps<Queries.SecurityPageQue
   const security = required(data.securityJson, "security.json");
   return (
     <Page copy={requireCopy(data.pagesJson, "/security")}>
+      <ProofRow data={data} />
       <SecurityFeatures security={security} />
       <SecurityPractices security={security} />
       <SecurityContact security={security} />
@@ -19,6 +21,7 @@ export default function SecurityPage({ data }: PageProps<Queries.SecurityPageQue
 export const query = graphql`
   query SecurityPage($locale: String!) {
     ...Chrome
+    ...ProofRow
     pagesJson(path: { eq: "/security" }, locale: { eq: $locale }) {
       ...PageCopy
     }

@@ -11,6 +11,8 @@ export const query = graphql`
     text
     ctaLabel
     ctaHref
+    secondaryLabel
+    secondaryHref
     video
     poster {
       childImageSharp {
@@ -31,10 +33,15 @@ export function Hero({ hero }: { hero: Queries.HeroFragment }) {
           <p className={styles.eyebrow}>{hero.eyebrow}</p>
           <h1 id="home-heading">{hero.headline}</h1>
           <p className={styles.text}>{hero.text}</p>
-          <ButtonLink to={hero.ctaHref} className={styles.cta}>
-            {hero.ctaLabel}
-            <ArrowRight size={18} aria-hidden />
-          </ButtonLink>
+          <div className={styles.actions}>
+            <ButtonLink to={hero.ctaHref} className={styles.cta}>
+              {hero.ctaLabel}
+              <ArrowRight size={18} aria-hidden />
+            </ButtonLink>
+            <ButtonLink to={hero.secondaryHref} variant="secondary" className={styles.cta}>
+              {hero.secondaryLabel}
+            </ButtonLink>
+          </div>
         </div>
         {poster && <LazyVideo name={hero.video} poster={poster} priority className={styles.visual} />}
       </div>

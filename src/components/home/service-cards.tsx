@@ -41,7 +41,8 @@ export function ServiceCards({ titled, services, linkTo = "section" }: ServiceCa
           <Lead>{titled.intro}</Lead>
         </>
       )}
-      <ul className={styles.grid}>
+      {/* On home the cards are an index of the sections below: compact rows, the picture a thumbnail. */}
+      <ul className={titled ? `${styles.grid} ${styles.compact}` : styles.grid}>
         {services.map((service, index) => {
           const image = service.card.image.childImageSharp?.gatsbyImageData;
           // Untitled, the cards open their page (/services): the first image is on a phone's first screen.

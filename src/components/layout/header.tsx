@@ -61,6 +61,10 @@ export function Header() {
           <BrandMark />
           {name}
         </Link>
+        {/* Under 1080 px Sign Up stays in the bar, beside the menu button; the menu keeps Login. */}
+        <ButtonLink to="/contact" className={styles.barSignup}>
+          {navigation.signupLabel}
+        </ButtonLink>
         <button
           ref={toggleRef}
           type="button"
@@ -97,7 +101,7 @@ export function Header() {
             <LanguageSwitcher onClick={close} />
             {/* Like every link in the menu, Sign Up closes it (even when already on /contact). */}
             <LoginNote />
-            <ButtonLink to="/contact" onClick={close}>
+            <ButtonLink to="/contact" onClick={close} className={styles.menuSignup}>
               {navigation.signupLabel}
             </ButtonLink>
           </div>

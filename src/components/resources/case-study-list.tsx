@@ -1,4 +1,7 @@
 import { useState } from "react";
+import { useLocation } from "@reach/router";
+import { useHasMounted } from "../../hooks/use-has-mounted";
+import { decodeHash } from "../../lib/scroll";
 import { graphql } from "gatsby";
 import { labelOf, type CategoryLabel } from "../../lib/categories";
 import { FilterableList } from "../ui/filterable-list";
@@ -43,6 +46,22 @@ interface CaseStudyListProps {
 export function CaseStudyList({ studies, categories }: CaseStudyListProps) {
   const ui = useUi();
   const [open, setOpen] = useState<Study | null>(null);
+  const { hash } = useLocation();
+  // /case-studies#<slug> (a partner's logo in the proof row) opens that story, once the page has
+  // hydrated (the server's HTML has no address fragment), until the visitor closes it.
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const mounted = useHasMounted();
+  const linked = mounted && hash !== dismissed ? studies.find((study) => study.slug === decodeHash(hash)) : undefined;
+  const shown = open ?? linked ?? null;
+
+  const close = () => {
+    setOpen(null);
+    setDismissed(hash);
+    // Closed, the story leaves the address too: a reload or a shared link shows the list.
+    if (window.location.hash)
+      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+  };
+
   return (
     <>
       <h2 className="visually-hidden">{ui.caseStudies}</h2>
@@ -72,17 +91,17 @@ export function CaseStudyList({ studies, categories }: CaseStudyListProps) {
           />
         )}
       </FilterableList>
-      <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.title ?? ""}>
-        {open && (
+      <Modal open={shown !== null} onClose={close} title={shown?.title ?? ""}>
+        {shown && (
           <ModalArticle
-            image={open.modalImage.childImageSharp?.gatsbyImageData}
+            image={shown.modalImage.childImageSharp?.gatsbyImageData}
             meta={
               <>
-                <strong>{open.company}</strong> · {labelOf(categories, open.category)} · {open.metricValue}{" "}
-                {open.metricLabel}
+                <strong>{shown.company}</strong> · {labelOf(categories, shown.category)} · {shown.metricValue}{" "}
+                {shown.metricLabel}
               </>
             }
-            text={open.details}
+            text={shown.details}
           />
         )}
       </Modal>

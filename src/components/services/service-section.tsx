@@ -1,5 +1,7 @@
 import { useState } from "react";
+import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { graphql } from "gatsby";
+import { Link } from "../../i18n/link";
 import { Accordion } from "../ui/accordion";
 import { CheckList } from "../ui/check-list";
 import { LazyVideo } from "../ui/lazy-video";
@@ -11,6 +13,7 @@ import * as styles from "./service-section.module.css";
 export const query = graphql`
   fragment ServiceSection on ServicesJson {
     slug
+    path
     number
     title
     tagline
@@ -59,14 +62,22 @@ interface ServiceSectionProps {
   tone?: "plain" | "muted";
   /** Which side the video sits on: home alternates it so six sections do not read as one template. */
   mediaSide?: "start" | "end";
+  /** On home: the label of the link to the product's own page ('Full details'). */
+  detailsLabel?: string;
 }
 
-/** One numbered product section (spec 2.3): intro, video, why-it-matters, and its own extras. */
+/**
+ * One numbered product section (spec 2.3): intro, video, why-it-matters, and its own extras. Wide,
+ * it is two columns, the heading and text beside the video, the accordion (or paragraphs) beside
+ * the reason, over a full-width row for what only this product has: benefit groups, feature
+ * cards, the value table.
+ */
 export function ServiceSection({
   service,
   headingLevel = "h2",
   tone = "plain",
   mediaSide = "end",
+  detailsLabel,
 }: ServiceSectionProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(service.initialOpen ?? null);
   const Heading = headingLevel;
@@ -76,80 +87,85 @@ export function ServiceSection({
   const headingId = `${service.slug}-heading`;
   const poster = service.poster.childImageSharp?.gatsbyImageData;
   return (
-    <Section id={service.slug} tone={tone} labelledBy={headingId}>
-      <header className={styles.header}>
-        <Heading id={headingId} className={styles.heading}>
-          <span className={styles.number}>{service.number}</span>
-          <span>{service.title}</span>
-        </Heading>
-        <p className={styles.tagline}>{service.tagline}</p>
-      </header>
-      <div className={styles.overview} data-media={mediaSide}>
-        <div>
-          <p className={styles.intro}>{service.intro}</p>
-          <CheckList items={service.highlights} className={styles.highlights} />
+    <Section id={service.slug} tone={tone} labelledBy={headingId} className={styles.section}>
+      <div className={styles.body} data-media={mediaSide}>
+        <div className={styles.column}>
+          <div className={styles.lead}>
+            <header className={styles.header}>
+              <Heading id={headingId} className={styles.heading}>
+                <span className={styles.number}>{service.number}</span>
+                <span>{service.title}</span>
+              </Heading>
+              <p className={styles.tagline}>{service.tagline}</p>
+            </header>
+            <p className={styles.intro}>{service.intro}</p>
+            <CheckList items={service.highlights} className={styles.highlights} />
+            {detailsLabel && (
+              <Link to={service.path} className={styles.details}>
+                {detailsLabel}
+                <span className="visually-hidden">: {service.title}</span>
+                <ArrowRight size={16} aria-hidden />
+              </Link>
+            )}
+          </div>
+          <div className={styles.why}>
+            <SubHeading className={styles.subheading}>{service.why.heading}</SubHeading>
+            <p>{service.why.text}</p>
+            <ul>
+              {service.why.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </div>
         </div>
-        {poster && (
-          // On its own route the section leads the page, so its poster is a first-screen image.
-          <LazyVideo
-            name={service.video}
-            poster={poster}
-            priority={headingLevel === "h1"}
-            phoneLayout
-            className={styles.video}
-          />
-        )}
-      </div>
-      <div className={styles.why}>
-        <div>
-          <SubHeading className={styles.subheading}>{service.why.heading}</SubHeading>
-          <p>{service.why.text}</p>
+        <div className={styles.column}>
+          {poster && (
+            // On its own route the section leads the page, so its poster is a first-screen image.
+            <LazyVideo
+              name={service.video}
+              poster={poster}
+              priority={headingLevel === "h1"}
+              phoneLayout
+              className={styles.video}
+            />
+          )}
+          {service.accordion && (
+            <div className={styles.detail}>
+              {service.accordionHeading && (
+                <SubHeading className={styles.subheading}>{service.accordionHeading}</SubHeading>
+              )}
+              <Accordion
+                items={service.accordion.map((item) => ({ title: item.title, content: <p>{item.content}</p> }))}
+                openIndex={openIndex}
+                onChange={setOpenIndex}
+                headingLevel={service.accordionHeading ? ItemHeading : SubHeading}
+              />
+            </div>
+          )}
+          {service.paragraphs && (
+            <div className={`${styles.detail} ${styles.paragraphs}`}>
+              {service.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          )}
         </div>
-        <ul>
-          {service.why.points.map((point) => (
-            <li key={point}>{point}</li>
-          ))}
-        </ul>
       </div>
       {service.benefitGroups && (
         <div className={styles.groups}>
           {service.benefitGroups.map((group) => (
             <div key={group.heading} className={styles.group}>
               <SubHeading className={styles.subheading}>{group.heading}</SubHeading>
-              <ul>
-                {group.points.map((point) => (
-                  <li key={point}>{point}</li>
-                ))}
-              </ul>
+              <CheckList items={group.points} />
             </div>
-          ))}
-        </div>
-      )}
-      {service.paragraphs && (
-        <div className={styles.paragraphs}>
-          {service.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
       )}
       {service.features && (
         <FeatureGrid cards={service.features} label={`${service.title} features`} layout="three-two" />
       )}
-      {service.cards && <FeatureGrid cards={service.cards} label={`${service.title} capabilities`} layout="two" />}
+      {service.cards && <FeatureGrid cards={service.cards} label={`${service.title} capabilities`} layout="row" />}
       {service.valueTable && <ValueTable table={service.valueTable} />}
-      {service.accordion && (
-        <div className={styles.benefits}>
-          {service.accordionHeading && (
-            <SubHeading className={styles.subheading}>{service.accordionHeading}</SubHeading>
-          )}
-          <Accordion
-            items={service.accordion.map((item) => ({ title: item.title, content: <p>{item.content}</p> }))}
-            openIndex={openIndex}
-            onChange={setOpenIndex}
-            headingLevel={service.accordionHeading ? ItemHeading : SubHeading}
-          />
-        </div>
-      )}
     </Section>
   );
 }

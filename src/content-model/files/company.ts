@@ -3,6 +3,7 @@ import {
   drawing,
   email,
   entries,
+  entryOf,
   image,
   int,
   list,
@@ -110,6 +111,13 @@ export const clientLogos = entries(
   {
     name: text("The client's name: the logo's alt text."),
     logo: drawing("The client's wordmark (SVG, text as paths), drawn by `npm run media`."),
+    caseStudy: optional(
+      entryOf(
+        "case-studies.json",
+        "slug",
+        "The slug of this client's story in case-studies.json: its logo in the proof row links to it, with its result.",
+      ),
+    ),
   },
   { unique: ["name"] },
 );

@@ -35,6 +35,8 @@ const homeHero = objectType(
       ["section", ...ANY_LINK],
       "Where the hero button leads: #contact (a section of the home page) or a link.",
     ),
+    secondaryLabel: text("The second call to action beside the first, e.g. Talk to sales."),
+    secondaryHref: link(["path"], "Where the second call to action leads: a route of the site, e.g. /contact."),
     video: video(videoBasename),
     poster: image(posterFrame, VIDEO_POSTER),
   },
@@ -60,30 +62,15 @@ const homeProvide = objectType(
   "The band of product names under the proof row.",
 );
 
-const securityStandard = objectType(
-  "SecurityStandard",
-  {
-    name: text("The standard as auditors write it, e.g. 'PCI-DSS'."),
-    detail: text("What of ours it covers, in a few words."),
-  },
-  "One security standard of the trust strip.",
-);
-const homeTrust = objectType(
-  "HomeTrust",
-  {
-    clientsLabel: text("Beside the client wordmarks (the logos of client-logos.json)."),
-    standardsLabel: text("Beside the security standards."),
-    standards: list(securityStandard, "The standards we are audited against, in order."),
-  },
-  "The trust strip under the home hero.",
-);
-
-export const home = single("home", "Home page hero, strip and section headings (content/home.json).", {
-  hero: object(homeHero, "The top of the page: headline, text, button and background video."),
-  trust: object(homeTrust, "The trust strip under the hero: client wordmarks and security standards."),
-  provide: object(homeProvide, "The band of product names under the trust strip."),
+export const home = single("home", "Home page hero, proof row's neighbours and section headings (content/home.json).", {
+  hero: object(homeHero, "The top of the page: headline, text, buttons and background video."),
+  provide: object(homeProvide, "The band of product names under the proof row."),
   servicesHeading: text("Heading above the six product cards."),
   servicesIntro: text("Sentence under that heading."),
+  productsNavLabel: text(
+    "Names the sticky 01 to 06 navigator over the product sections, for screen readers, e.g. Products.",
+  ),
+  detailsLabel: text("The link from each product section to its own page, e.g. Full details."),
 });
 
 const fact = objectType(
@@ -161,6 +148,7 @@ export const services = entries(
     path: route("Standalone route, e.g. /trust."),
     number: pattern(TWO_DIGITS, "Display number 01 to 06."),
     title: text("The product's name: its section's and its page's heading."),
+    navLabel: text("The product's short name in the home page's 01 to 06 navigator, e.g. Payout.", { maxLength: 24 }),
     tagline: text("One line under the title."),
     card: object(serviceCard, "The product's card on the home page and /services."),
     intro: text("The section's opening paragraph."),

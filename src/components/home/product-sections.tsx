@@ -1,0 +1,30 @@
+import { ServiceSection } from "../services/service-section";
+import { ProductNavigator } from "./product-navigator";
+
+interface ProductSectionsProps {
+  services: readonly (Queries.ServiceSectionFragment & { navLabel: string })[];
+  navigatorLabel: string;
+  detailsLabel: string;
+}
+
+/**
+ * The six product sections of home (spec 2.3) under their sticky 01 to 06 navigator. The wrapper
+ * holds exactly them, so the navigator sticks while they scroll by and leaves with the last.
+ * The sections stay laid out only near the screen, as main's own do (global.css, data-sections).
+ */
+export function ProductSections({ services, navigatorLabel, detailsLabel }: ProductSectionsProps) {
+  return (
+    <div data-sections="">
+      <ProductNavigator label={navigatorLabel} products={services} />
+      {services.map((service, index) => (
+        <ServiceSection
+          key={service.slug}
+          service={service}
+          tone={index % 2 === 0 ? "muted" : "plain"}
+          mediaSide={index % 2 === 0 ? "end" : "start"}
+          detailsLabel={detailsLabel}
+        />
+      ))}
+    </div>
+  );
+}
