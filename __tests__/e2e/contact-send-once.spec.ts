@@ -2,7 +2,16 @@
 // loses nothing to a reload, and the service field takes only what the dropdown offers.
 import { TEST_EMAILJS } from "../support/fake-emailjs.mjs";
 import { readContent } from "../support/site-data.mjs";
-import { VISITOR, captchaCode, fieldValues, fill, openContactForm, solveCaptcha, submit, untilAlert } from "./contact-form";
+import {
+  VISITOR,
+  captchaCode,
+  fieldValues,
+  fill,
+  openContactForm,
+  solveCaptcha,
+  submit,
+  untilAlert,
+} from "./contact-form";
 import { expect, test } from "./fixtures";
 
 const THANKS = "Thank you for submitting! 🎉";

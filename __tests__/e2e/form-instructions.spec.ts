@@ -25,7 +25,10 @@ test.describe("feedback thank-you banner (issue 47.2)", () => {
       // Give a smooth scroll time to end, then measure.
       await page.waitForTimeout(700);
       const box = await banner.boundingBox();
-      const headerBottom = await page.locator("header").first().evaluate((h) => h.getBoundingClientRect().bottom);
+      const headerBottom = await page
+        .locator("header")
+        .first()
+        .evaluate((h) => h.getBoundingClientRect().bottom);
       const height = page.viewportSize()?.height ?? 0;
       expect(box, "drawn").not.toBeNull();
       expect(box!.y, `top ${box!.y} below the header's ${headerBottom}`).toBeGreaterThanOrEqual(headerBottom);

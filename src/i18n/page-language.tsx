@@ -41,6 +41,18 @@ export const query = graphql`
       name
       legalName
       regulatory {
+        status
+        partnersLabel
+        partners {
+          name
+          role
+        }
+        nodalOfficerLabel
+        nodalOfficer {
+          name
+          email
+          phone
+        }
         cinLabel
         cin
         registeredOfficeLabel
@@ -59,6 +71,10 @@ export const query = graphql`
         name
         email
         phone
+      }
+      responseTimes {
+        acknowledgeWithin
+        resolveWithin
       }
       copyrightYear
       address {
@@ -184,6 +200,11 @@ export const query = graphql`
       spellCapital
       spellSmall
       spellDigit
+      serviceInvalid
+      phoneHint
+      captchaRequired
+      sendingSlow
+      noScriptForm
       webinar
       event
       breadcrumbHome

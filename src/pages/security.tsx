@@ -1,5 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { Page, requireCopy } from "../components/layout/page";
+import { RegulatoryStatement } from "../components/legal/regulatory-statement";
 import { SecurityContact } from "../components/security/security-contact";
 import { SecurityFeatures } from "../components/security/security-features";
 import { SecurityPractices } from "../components/security/security-practices";
@@ -11,6 +12,7 @@ export default function SecurityPage({ data }: PageProps<Queries.SecurityPageQue
     <Page copy={requireCopy(data.pagesJson, "/security")}>
       <SecurityFeatures security={security} />
       <SecurityPractices security={security} />
+      <RegulatoryStatement />
       <SecurityContact security={security} />
     </Page>
   );

@@ -22,7 +22,9 @@ export const privacySections = entries(
   {
     slug: slug("Anchor id of the section, linked from the table of contents."),
     title: text(),
-    paragraphs: texts("May contain {company} and {grievanceOfficer}; e-mail addresses become mailto: links."),
+    paragraphs: texts(
+      "May contain {company}, {grievanceOfficer}, {acknowledgeWithin} and {resolveWithin}; e-mail addresses become mailto: links.",
+    ),
   },
   { unique: ["slug"], length: 6 },
 );
@@ -52,7 +54,9 @@ export const accessibility = single(
       objectType("AccessibilitySection", {
         slug: slug("Id of the section."),
         title: text(),
-        paragraphs: texts("May contain {company} and {grievanceOfficer}; e-mail addresses become mailto: links."),
+        paragraphs: texts(
+          "May contain {company}, {grievanceOfficer}, {acknowledgeWithin} and {resolveWithin}; e-mail addresses become mailto: links.",
+        ),
       }),
     ),
   },

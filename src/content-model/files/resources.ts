@@ -114,7 +114,9 @@ const helpCard = objectType("HelpCard", {
   icon: oneOf(["store", "headset", "scale", "book"], "Icon name: store, headset, scale or book."),
   title: text(),
   description: text(),
-  points: texts("May contain {grievanceOfficer}; e-mail addresses become mailto: links."),
+  points: texts(
+    "May contain {grievanceOfficer}, {acknowledgeWithin} and {resolveWithin}; e-mail addresses become mailto: links.",
+  ),
 });
 
 export const helpCenter = single("help-center", "Help centre cards (content/help-center.json).", {
