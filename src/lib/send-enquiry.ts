@@ -55,7 +55,7 @@ interface SendEnquiryOptions {
 }
 
 /**
- * The send rule (docs): the enquiry to the company first; only when it succeeded, the
+ * The send rule (docs/contact-form.md): the enquiry to the company first; only when it succeeded, the
  * acknowledgement to the visitor. The enquiry failing is a failure, and is awaited however long
  * the service takes (its answer is the only truth about whether the company has it). The
  * acknowledgement failing or staying silent alone is still a success, since the company has the
