@@ -40,19 +40,23 @@ async function openBeforeCode(page: Page, route: string, button: RegExp) {
 
 const CONTACT_ROUTES = ["/contact/", "/#contact"];
 
+/** Home's scripts, fonts and first video on a slow connection take most of a minute here. */
+const SLOW_LOAD = 60_000;
+
 test.describe("Send before the form's code has arrived", () => {
   for (const route of CONTACT_ROUTES) {
     test(`${route}: an empty form's Send is held, then validated: errors shown, focus on the first`, async ({
       page,
       emailjs,
     }) => {
+      test.setTimeout(2 * SLOW_LOAD);
       const { scripts, navigations } = await openBeforeCode(page, route, /Send Message/);
       await page.getByRole("button", { name: /Send Message/ }).click();
       await page.waitForTimeout(300);
       expect(navigations(), "no native submission").toEqual([]);
       expect(new URL(page.url()).search, "nothing typed in the address").toBe("");
       scripts.release();
-      await expect(page.getByText("Email is required")).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText("Email is required")).toBeVisible({ timeout: SLOW_LOAD });
       await expect(page.locator("#contact-email")).toBeFocused();
       expect(navigations()).toEqual([]);
       expect(new URL(page.url()).search).toBe("");
@@ -64,6 +68,7 @@ test.describe("Send before the form's code has arrived", () => {
       log,
       emailjs,
     }) => {
+      test.setTimeout(2 * SLOW_LOAD);
       const { scripts, navigations } = await openBeforeCode(page, route, /Send Message/);
       await fill(page, VISITOR, { timeout: 3_000 });
       await page.getByRole("button", { name: /Send Message/ }).click();
@@ -72,7 +77,9 @@ test.describe("Send before the form's code has arrived", () => {
       expect(new URL(page.url()).search, "nothing typed in the address").toBe("");
       scripts.release();
       // The captcha is drawn by the code: once it is there, the held Send finds it unsolved.
-      await expect.poll(() => log.alerts, { timeout: 20_000 }).toEqual(["Captcha does not match! Please try again."]);
+      await expect
+        .poll(() => log.alerts, { timeout: SLOW_LOAD })
+        .toEqual(["Captcha does not match! Please try again."]);
       await expect(page.locator("#contact-captcha")).toBeFocused();
       for (const [name, value] of Object.entries(VISITOR))
         await expect(page.locator(`#contact-${name}`), name).toHaveValue(value);

@@ -37,6 +37,7 @@ test.describe("feedback thank-you banner (issue 47.2)", () => {
   }
 
   test("its 4 seconds pause while it is hovered, and while it has focus", async ({ page }) => {
+    test.setTimeout(60_000);
     const banner = await sendFeedback(page, "");
     await banner.hover();
     await page.waitForTimeout(5_000);
