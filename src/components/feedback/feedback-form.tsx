@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { Formik, Form, Field } from "formik";
 import { pausableTimer, type PausableTimer } from "../../lib/pausable-timer";
 import { KeepTypedValues } from "../contact/keep-typed-values";
@@ -39,9 +39,24 @@ export function FeedbackForm({ notice, requiredNote }: FeedbackFormProps) {
     timer.current = pausableTimer(FEEDBACK_BANNER_MS, () => setThanked(false));
     return () => timer.current?.cancel();
   }, [thanked]);
-  // Its time stands still while the visitor reads it: pointer over it, or focus on it.
+  // Its time stands still while the visitor reads it: pointer over it, or focus on it. Hover counts
+  // from the pointer's first move over it: a pointer resting where the banner appeared (under the
+  // button just pressed) is not reading it, and would otherwise keep it for ever.
+  // The mark lives on the banner, drawn afresh each time it shows.
   const pause = () => timer.current?.pause();
   const resume = () => timer.current?.resume();
+  const hover = (event: PointerEvent<HTMLElement>) => {
+    const mark = event.currentTarget.dataset;
+    if (mark.hovered) return;
+    mark.hovered = "true";
+    pause();
+  };
+  const unhover = (event: PointerEvent<HTMLElement>) => {
+    const mark = event.currentTarget.dataset;
+    if (!mark.hovered) return;
+    delete mark.hovered;
+    resume();
+  };
 
   return (
     <Formik
@@ -118,8 +133,8 @@ export function FeedbackForm({ notice, requiredNote }: FeedbackFormProps) {
                 ref={banner}
                 tabIndex={-1}
                 className={styles.banner}
-                onPointerEnter={pause}
-                onPointerLeave={resume}
+                onPointerMove={hover}
+                onPointerLeave={unhover}
                 onFocus={pause}
                 onBlur={resume}
               >
