@@ -4,6 +4,7 @@ import devanagariSubset from "./src/fonts/noto-sans-devanagari-subset.woff2";
 import languages from "./content/languages.json";
 import { faviconHref } from "./src/components/layout/favicon";
 import { contentFolder, splitLanguage } from "./src/lib/languages";
+import { HOLD_SUBMITS_SCRIPT } from "./src/lib/held-submits";
 
 export { wrapPageElement } from "./src/wrap-page-element";
 
@@ -27,5 +28,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
     <link key="icon" rel="icon" href={faviconHref()} type="image/svg+xml" />,
+    // Keeps a form's submit from before the page's code has run, for the code to replay.
+    <script key="held-submits" dangerouslySetInnerHTML={{ __html: HOLD_SUBMITS_SCRIPT }} />,
   ]);
 };

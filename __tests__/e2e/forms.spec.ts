@@ -282,7 +282,9 @@ test.describe("contact form: sending (spec 7)", () => {
   }) => {
     await openContactForm(page);
     const notice = page.locator("#contact-privacy");
-    await expect(notice).toHaveText(`${readContent("contact.json").privacyNotice} Read our privacy policy.`, {
+    const contact = readContent("contact.json");
+    const sentences = ["privacyNotice", "transferNotice", "retentionNotice", "withdrawalNotice", "draftNotice"];
+    await expect(notice).toHaveText(`${sentences.map((key) => contact[key]).join(" ")} Read our privacy policy.`, {
       useInnerText: true,
     });
     await expect(notice).toHaveText(/EmailJS \(EmailJS Pte\. Ltd\.\), acting as our processor/, { useInnerText: true });

@@ -3,13 +3,21 @@ import { contactSchema, emptyContact } from "../../src/lib/contact-schema";
 import { uiWords } from "../support/ui-words";
 import { readEmailJsConfig } from "../../src/lib/emailjs-config";
 import { SEND_TIMEOUT_MS, sendEnquiry, trimValues } from "../../src/lib/send-enquiry";
+import { DRAFT_KEY, clearDraft, readDraft, saveDraft } from "../../src/lib/contact-draft";
+import { readFileSync } from "fs";
+import path from "path";
+
+/** The dropdown's values: content/contact.json's serviceOptions, the one list. */
+const SERVICES: string[] = JSON.parse(
+  readFileSync(path.resolve(__dirname, "../../content/contact.json"), "utf8"),
+).serviceOptions.map((option: { value: string }) => option.value);
 
 const valid = { ...emptyContact, email: "asha@example.in", phone: "9876543210" };
 
 /** The first validation message for `values` (in a language: "" for English, "hi"), or null when they pass. */
 const firstError = (values: object, language = "") => {
   try {
-    contactSchema(uiWords(language)).validateSync(values, { abortEarly: true });
+    contactSchema(uiWords(language), SERVICES).validateSync(values, { abortEarly: true });
     return null;
   } catch (error) {
     return (error as Error).message;
@@ -43,7 +51,15 @@ describe("contact schema (spec 5)", () => {
     expect(firstError({ ...valid, phone: undefined })).toBeNull();
   });
 
-  it("puts no constraint on names, service and message beyond length", () => {
+  it("takes a service only from the dropdown's list, the placeholder's empty value included (issue 42.5)", () => {
+    for (const service of SERVICES) expect(firstError({ ...valid, service })).toBeNull();
+    expect(firstError({ ...valid, service: undefined })).toBeNull();
+    for (const service of ["crypto-lending", "Payouts", " payouts", "<script>"])
+      expect(firstError({ ...valid, service })).toBe("Select a service from the list");
+    expect(firstError({ ...valid, service: "crypto" }, "hi")).toBe(uiWords("hi").serviceInvalid);
+  });
+
+  it("puts no constraint on names and message beyond length", () => {
     expect(firstError({ ...valid, firstName: "", lastName: "", service: "", message: "" })).toBeNull();
     expect(firstError({ ...valid, message: "x".repeat(5001) })).toBe("At most 5000 characters");
   });
@@ -149,18 +165,43 @@ describe("send sequence", () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
 
-    it("fails after SEND_TIMEOUT_MS (about 20 s), and skips the acknowledgement", async () => {
+    it("says it is slow after SEND_TIMEOUT_MS (20 s) but never gives up on an enquiry the service may have (issue 42.4)", async () => {
       expect(SEND_TIMEOUT_MS).toBe(20_000);
-      const send = jest.fn(never);
-      const log = jest.fn();
+      let answer: (value: unknown) => void = () => undefined;
+      const send = jest
+        .fn()
+        .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+        .mockResolvedValueOnce({ status: 200 });
+      const onSlow = jest.fn();
       let outcome: string | undefined;
-      void sendEnquiry(values, { send, templates, language: "hi", log }).then((result) => (outcome = result));
+      void sendEnquiry(values, { send, templates, language: "hi", log: jest.fn(), onSlow }).then(
+        (result) => (outcome = result),
+      );
       await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
-      expect(outcome).toBeUndefined();
+      expect(onSlow).not.toHaveBeenCalled();
       await jest.advanceTimersByTimeAsync(1);
+      expect(onSlow).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(60_000);
+      // Still waiting for the truth.
+      expect(outcome).toBeUndefined();
+      answer({ status: 200 });
+      await jest.advanceTimersByTimeAsync(0);
+      expect(outcome).toBe("sent");
+      expect(send).toHaveBeenCalledTimes(2);
+    });
+
+    it("a late failure is a failure, told when it comes", async () => {
+      let fail: (error: unknown) => void = () => undefined;
+      const send = jest.fn(() => new Promise((_, reject) => (fail = reject)));
+      let outcome: string | undefined;
+      void sendEnquiry(values, { send, templates, language: "hi", log: jest.fn() }).then(
+        (result) => (outcome = result),
+      );
+      await jest.advanceTimersByTimeAsync(30_000);
+      expect(outcome).toBeUndefined();
+      fail({ status: 500 });
+      await jest.advanceTimersByTimeAsync(0);
       expect(outcome).toBe("failed");
-      expect(send).toHaveBeenCalledTimes(1);
-      expect(log).toHaveBeenCalledWith("The enquiry e-mail could not be sent", new Error("No answer within 20000 ms"));
     });
 
     it("still counts the enquiry as sent when only the acknowledgement is silent (the limit is injectable)", async () => {
@@ -208,5 +249,64 @@ describe("EmailJS configuration", () => {
       acknowledgementTemplateId: "t2",
       origin: "http://127.0.0.1:4599",
     });
+  });
+});
+
+describe("draft kept after a failed send (issue 42.4)", () => {
+  const memory = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+      items,
+    };
+  };
+  const draft = { ...valid, firstName: "आशा", service: "payouts", message: "Refunds" };
+
+  it("keeps the six fields and nothing else, and reads them back", () => {
+    const store = memory();
+    saveDraft({ ...draft, captcha: "aB3dE" } as typeof draft, store);
+    expect(store.items.get(DRAFT_KEY)).not.toContain("aB3dE");
+    // Empty fields are not kept: there is nothing in them to lose.
+    expect(readDraft(store)).toEqual({
+      firstName: "आशा",
+      email: valid.email,
+      phone: valid.phone,
+      service: "payouts",
+      message: "Refunds",
+    });
+  });
+
+  it("drops what it cannot trust: bad JSON, other types, unknown keys", () => {
+    const store = memory();
+    for (const raw of ["{", "null", "[]", '"text"', JSON.stringify({ email: 5, other: "x" })]) {
+      store.setItem(DRAFT_KEY, raw);
+      expect(readDraft(store)).toBeNull();
+    }
+    store.setItem(DRAFT_KEY, JSON.stringify({ email: "a@b.in", captcha: "x", __proto__: "y" }));
+    expect(readDraft(store)).toEqual({ email: "a@b.in" });
+  });
+
+  it("is gone once cleared, and storage refused is not an error", () => {
+    const store = memory();
+    saveDraft(draft, store);
+    clearDraft(store);
+    expect(readDraft(store)).toBeNull();
+    const refusing = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+      removeItem: () => {
+        throw new Error("SecurityError");
+      },
+    };
+    expect(() => saveDraft(draft, refusing)).not.toThrow();
+    expect(readDraft(refusing)).toBeNull();
+    expect(() => clearDraft(refusing)).not.toThrow();
+    expect(readDraft(null)).toBeNull();
   });
 });

@@ -4,14 +4,7 @@ import { isTeamProfilePath } from "../../src/lib/not-found";
 import { pageUrlPath } from "../../src/lib/page-url";
 import { scrollBehavior, scrollTargetFor } from "../../src/lib/scroll";
 import { arrangeTeam, teamPath } from "../../src/lib/team";
-import {
-  formatAddress,
-  slugify,
-  splitEmails,
-  toParagraphs,
-  withCompany,
-  withGrievanceOfficer,
-} from "../../src/lib/text";
+import { formatAddress, slugify, splitEmails, toParagraphs, withCompany, withSiteFacts } from "../../src/lib/text";
 
 describe("copy helpers", () => {
   it("puts the company name wherever {company} appears", () => {
@@ -25,15 +18,20 @@ describe("copy helpers", () => {
       legalName: "Acme Private Limited",
       address: { streetAddress: "1 Main Road", city: "Gurgaon", region: "Haryana", postalCode: "122001" },
       grievanceOfficer: { name: "Ritu Sharma", email: "grievance@acme.in", phone: "+91 124 456 7890" },
+      responseTimes: { acknowledgeWithin: "24 hours", resolveWithin: "7 working days" },
     };
     expect(formatAddress(site.address)).toBe("1 Main Road, Gurgaon, Haryana 122001");
     const details =
       "Ritu Sharma, grievance@acme.in, +91 124 456 7890, Acme Private Limited, 1 Main Road, Gurgaon, Haryana 122001";
-    expect(withGrievanceOfficer("Write to our Grievance Officer: {grievanceOfficer}.", site)).toBe(
+    expect(withSiteFacts("Write to our Grievance Officer: {grievanceOfficer}.", site)).toBe(
       `Write to our Grievance Officer: ${details}.`,
     );
-    expect(withGrievanceOfficer("{grievanceOfficer} / {grievanceOfficer}", site)).toBe(`${details} / ${details}`);
-    expect(withGrievanceOfficer("No token", site)).toBe("No token");
+    expect(withSiteFacts("{grievanceOfficer} / {grievanceOfficer}", site)).toBe(`${details} / ${details}`);
+    expect(withSiteFacts("No token", site)).toBe("No token");
+    // The one set of response times, wherever a policy gives them (issue 42.10).
+    expect(withSiteFacts("Acknowledged within {acknowledgeWithin}, resolved within {resolveWithin}.", site)).toBe(
+      "Acknowledged within 24 hours, resolved within 7 working days.",
+    );
   });
 
   it("splits multi-line biographies into paragraphs at blank lines", () => {

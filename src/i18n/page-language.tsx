@@ -49,6 +49,18 @@ export const query = graphql`
       name
       legalName
       regulatory {
+        status
+        partnersLabel
+        partners {
+          name
+          role
+        }
+        nodalOfficerLabel
+        nodalOfficer {
+          name
+          email
+          phone
+        }
         cinLabel
         cin
         registeredOfficeLabel
@@ -67,6 +79,10 @@ export const query = graphql`
         name
         email
         phone
+      }
+      responseTimes {
+        acknowledgeWithin
+        resolveWithin
       }
       copyrightYear
       address {
@@ -193,6 +209,11 @@ export const query = graphql`
       spellSmall
       spellDigit
       dateAtTime
+      serviceInvalid
+      phoneHint
+      captchaRequired
+      sendingSlow
+      noScriptForm
       breadcrumbHome
       breadcrumbTeam
       service

@@ -18,7 +18,11 @@ export interface EnquiryTemplates {
 
 export type EnquiryOutcome = "sent" | "sent-without-acknowledgement" | "failed" | "ignored";
 
-/** How long one e-mail may take: a send that never answers would otherwise leave 'Sending…' forever. */
+/**
+ * How long the enquiry may take before the visitor is told the e-mail service is slow. It is not
+ * given up on then: a request already on its way cannot be called back (the service may have it
+ * and answer late), so the form stays locked until it settles and then says what happened.
+ */
 export const SEND_TIMEOUT_MS = 20_000;
 
 /** Rejects when `promise` has not settled within `ms` (the request itself is not aborted). */
@@ -30,6 +34,12 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Calls `onSlow` once if `promise` has not settled within `ms`; settles exactly as `promise` does. */
+export function noticeSlow<T>(promise: Promise<T>, ms: number, onSlow: () => void): Promise<T> {
+  const timer = setTimeout(onSlow, ms);
+  return promise.finally(() => clearTimeout(timer));
+}
+
 interface SendEnquiryOptions {
   send: SendTemplate;
   templates: EnquiryTemplates;
@@ -38,21 +48,25 @@ interface SendEnquiryOptions {
   /** Filled only by bots: the form pretends success and sends nothing. */
   honeypot?: string;
   log?: (message: string, error?: unknown) => void;
-  /** Per e-mail; a send that takes longer counts as failed. */
+  /** After this long without an answer `onSlow` is called; the acknowledgement is given up on. */
   timeoutMs?: number;
+  /** The enquiry has not been answered within `timeoutMs` and is still awaited. */
+  onSlow?: () => void;
 }
 
 /**
  * The send rule (docs/contact-form.md): the enquiry to the company first; only when it succeeded, the
- * acknowledgement to the visitor. The enquiry failing is a failure. The acknowledgement failing
- * alone is still a success, since the company has the enquiry and a retry would duplicate it.
+ * acknowledgement to the visitor. The enquiry failing is a failure, and is awaited however long
+ * the service takes (its answer is the only truth about whether the company has it). The
+ * acknowledgement failing or staying silent alone is still a success, since the company has the
+ * enquiry and a retry would duplicate it.
  */
 export async function sendEnquiry(values: ContactValues, options: SendEnquiryOptions): Promise<EnquiryOutcome> {
   const { send, templates, language, honeypot = "", log = console.error, timeoutMs = SEND_TIMEOUT_MS } = options;
   if (honeypot.trim() !== "") return "ignored";
   const clean = trimValues(values);
   try {
-    await withTimeout(send(templates.enquiry, { ...clean, language }), timeoutMs);
+    await noticeSlow(send(templates.enquiry, { ...clean, language }), timeoutMs, () => options.onSlow?.());
   } catch (error) {
     log("The enquiry e-mail could not be sent", error);
     return "failed";

@@ -13,22 +13,24 @@ export function formatAddress(address: {
   return `${address.streetAddress}, ${address.city}, ${address.region} ${address.postalCode}`;
 }
 
-interface GrievanceFacts {
+interface SiteFacts {
   legalName: string;
   address: Parameters<typeof formatAddress>[0];
   grievanceOfficer: { name: string; email: string; phone: string };
+  responseTimes: { acknowledgeWithin: string; resolveWithin: string };
 }
 
 /**
- * Replaces the {grievanceOfficer} token with the officer's name, e-mail, phone and postal address,
- * as Indian payment sites publish them, so the details are written once, in content/site.json.
+ * Replaces the tokens policy copy may carry with content/site.json's facts, so they are written
+ * once: {grievanceOfficer} becomes the officer's name, e-mail, phone and postal address, as Indian
+ * payment sites publish them; {acknowledgeWithin} and {resolveWithin} the one set of response times.
  */
-export function withGrievanceOfficer(text: string, site: GrievanceFacts): string {
+export function withSiteFacts(text: string, site: SiteFacts): string {
   const { name, email, phone } = site.grievanceOfficer;
-  return text.replace(
-    /\{grievanceOfficer\}/g,
-    `${name}, ${email}, ${phone}, ${site.legalName}, ${formatAddress(site.address)}`,
-  );
+  return text
+    .replace(/\{grievanceOfficer\}/g, `${name}, ${email}, ${phone}, ${site.legalName}, ${formatAddress(site.address)}`)
+    .replace(/\{acknowledgeWithin\}/g, site.responseTimes.acknowledgeWithin)
+    .replace(/\{resolveWithin\}/g, site.responseTimes.resolveWithin);
 }
 
 /** Splits multi-line content (blank-line separated) into paragraphs, dropping empty ones. */

@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { HelpCards } from "../components/help-center/help-cards";
 import { SupportContact } from "../components/help-center/support-contact";
 import { Page, requireCopy } from "../components/layout/page";
+import { RegulatoryStatement } from "../components/legal/regulatory-statement";
 import { required } from "../lib/required";
 
 export default function HelpCenterPage({ data }: PageProps<Queries.HelpCenterPageQuery>) {
@@ -9,6 +10,7 @@ export default function HelpCenterPage({ data }: PageProps<Queries.HelpCenterPag
   return (
     <Page copy={requireCopy(data.pagesJson, "/help-center")}>
       <HelpCards help={help} />
+      <RegulatoryStatement />
       <SupportContact help={help} labels={required(data.contactJson, "contact.json")} />
     </Page>
   );

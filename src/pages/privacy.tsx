@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { Page, requireCopy } from "../components/layout/page";
 import { PrivacyPolicy } from "../components/legal/privacy-policy";
+import { RegulatoryStatement } from "../components/legal/regulatory-statement";
 import { Section } from "../components/ui/section";
 
 export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery>) {
@@ -9,6 +10,7 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
       <Section>
         <PrivacyPolicy sections={data.allPrivacySectionsJson.nodes} />
       </Section>
+      <RegulatoryStatement />
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { Page, requireCopy } from "../components/layout/page";
 import { ProofRow } from "../components/proof/proof-row";
+import { RegulatoryStatement } from "../components/legal/regulatory-statement";
 import { SecurityContact } from "../components/security/security-contact";
 import { SecurityFeatures } from "../components/security/security-features";
 import { SecurityPractices } from "../components/security/security-practices";
@@ -13,6 +14,7 @@ export default function SecurityPage({ data }: PageProps<Queries.SecurityPageQue
       <ProofRow data={data} />
       <SecurityFeatures security={security} />
       <SecurityPractices security={security} />
+      <RegulatoryStatement />
       <SecurityContact security={security} />
     </Page>
   );

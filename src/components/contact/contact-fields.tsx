@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, type RefObject } from "react";
 import { Formik, type FormikHelpers, type FormikProps } from "formik";
+import { readDraft } from "../../lib/contact-draft";
 import { contactLimits, contactSchema, emptyContact, type ContactValues } from "../../lib/contact-schema";
 import { emailConfigured, loadEmailClient } from "../../lib/email-sender";
 import { FormField } from "./form-field";
@@ -23,7 +24,14 @@ export interface ContactFieldsProps {
 /** The enquiry's fields, validated by Formik and Yup: the part of the contact form loaded on use. */
 export function ContactFields({ serviceOptions, idPrefix, formRef, formikRef, onSubmit }: ContactFieldsProps) {
   const ui = useUi();
-  const schema = useMemo(() => contactSchema(ui), [ui]);
+  const schema = useMemo(
+    () =>
+      contactSchema(
+        ui,
+        serviceOptions.map((option) => option.value),
+      ),
+    [ui, serviceOptions],
+  );
   const id = (name: string) => `${idPrefix}-${name}`;
 
   // The visitor has started on the form: the e-mail client loads when the page is idle, not at send.
@@ -38,7 +46,7 @@ export function ContactFields({ serviceOptions, idPrefix, formRef, formikRef, on
       {(formik) => (
         <>
           <FocusFirstError formik={formik} formRef={formRef} idPrefix={idPrefix} />
-          <KeepTypedValues formRef={formRef} />
+          <KeepTypedValues formRef={formRef} fallback={readDraft} />
           <div className={styles.row}>
             <FormField
               name="firstName"
@@ -73,6 +81,7 @@ export function ContactFields({ serviceOptions, idPrefix, formRef, formikRef, on
               autoComplete="tel-national"
               inputMode="numeric"
               maxLength={contactLimits.phone}
+              hint={ui.phoneHint}
             />
           </div>
           <FormField name="service" id={id("service")} label={ui.service} as="select">

@@ -3,11 +3,14 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import type { FormikHelpers, FormikProps } from "formik";
 import { Link } from "../../i18n/link";
 import { captchaMismatch, generateCaptcha, spellCaptcha } from "../../lib/captcha";
+import { clearDraft, readDraft, saveDraft } from "../../lib/contact-draft";
 import type { ContactValues } from "../../lib/contact-schema";
 import { emailTemplates, sendTemplate } from "../../lib/email-sender";
 import { sendEnquiry } from "../../lib/send-enquiry";
 import { buttonClassName } from "../ui/button-link";
 import { HydrateOnUse, partOnUse } from "../ui/hydrate-on-use";
+import { NoScriptContact } from "../ui/no-script-contact";
+import { RequiredMark } from "../ui/required-mark";
 import * as styles from "./contact-form.module.css";
 import { usePageLanguage, useUi } from "../../i18n/page-language";
 import { fill } from "../../lib/text";
@@ -46,6 +49,10 @@ export function ContactForm({
   const [captchaInput, setCaptchaInput] = useState("");
   const [honeypot, setHoneypot] = useState("");
   const [status, setStatus] = useState("");
+  // Set by a submit with the captcha left empty, until something is typed into it.
+  const [captchaMissing, setCaptchaMissing] = useState(false);
+  // The e-mail service has not answered within SEND_TIMEOUT_MS; it is still awaited.
+  const [slow, setSlow] = useState(false);
   // The ref guards against a second press at once; the state draws the button.
   const sending = useRef(false);
   const [isSending, setIsSending] = useState(false);
@@ -59,7 +66,17 @@ export function ContactForm({
     // A random code cannot be part of the static HTML: it is drawn once, right after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setCaptcha(generateCaptcha());
+    // A draft kept after a failed send (contact-draft.ts) is shown at once, not at the first touch.
+    if (readDraft()) void contactFields.load();
   }, []);
+
+  // Leaving the page while the enquiry is on its way would hide whether it arrived: the browser asks first.
+  useEffect(() => {
+    if (!isSending) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [isSending]);
 
   const newCaptcha = useCallback(() => {
     const code = generateCaptcha();
@@ -74,6 +91,7 @@ export function ContactForm({
   const onSubmit = async (values: ContactValues, { resetForm }: FormikHelpers<ContactValues>) => {
     if (sending.current) return;
     if (captchaInput !== captcha) {
+      setCaptchaMissing(captchaInput === "");
       window.alert(ui.captchaMismatch);
       // Back to the field that needs fixing, not left on Send (WCAG 3.3.1).
       captchaRef.current?.focus();
@@ -82,14 +100,26 @@ export function ContactForm({
     sending.current = true;
     setIsSending(true);
     setStatus(ui.sendingStatus);
-    const outcome = await sendEnquiry(values, { send: sendTemplate, templates: emailTemplates, language, honeypot });
+    const outcome = await sendEnquiry(values, {
+      send: sendTemplate,
+      templates: emailTemplates,
+      language,
+      honeypot,
+      onSlow: () => {
+        setSlow(true);
+        setStatus(ui.sendingSlow);
+      },
+    });
     sending.current = false;
     setIsSending(false);
+    setSlow(false);
     if (outcome === "failed") {
+      saveDraft(values);
       setStatus(ui.contactFailure);
       window.alert(ui.contactFailure);
       return;
     }
+    clearDraft();
     setStatus(ui.contactSuccess);
     window.alert(ui.contactSuccess);
     resetForm();
@@ -111,6 +141,12 @@ export function ContactForm({
     () => ({ serviceOptions, idPrefix, formRef, formikRef, onSubmit: submitValid }),
     [serviceOptions, idPrefix, submitValid],
   );
+  const captchaError = captchaMismatch(captchaInput, captcha)
+    ? ui.captchaDoesNotMatch
+    : captchaMissing
+      ? ui.captchaRequired
+      : null;
+
   // Until the fields have hydrated, HydrateOnUse holds the submit and repeats it once they have.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -118,9 +154,11 @@ export function ContactForm({
   };
 
   return (
+    // method="dialog": a submit no code handles (before it has arrived, or with JavaScript off) does
+    // nothing, where GET would put what was typed into the address (held-submits.ts replays it).
     <form
       ref={formRef}
-      action="#"
+      method="dialog"
       className={styles.form}
       noValidate
       aria-describedby={id("privacy")}
@@ -140,7 +178,10 @@ export function ContactForm({
         />
       </div>
       <div className={styles.captcha}>
-        <label htmlFor={id("captcha")}>{ui.typeTheCode}</label>
+        <label htmlFor={id("captcha")}>
+          {ui.typeTheCode}
+          <RequiredMark />
+        </label>
         <div className={styles.captchaRow}>
           <span
             className={styles.code}
@@ -160,21 +201,23 @@ export function ContactForm({
           id={id("captcha")}
           className={styles.input}
           value={captchaInput}
-          onChange={(e) => setCaptchaInput(e.target.value)}
+          onChange={(e) => {
+            setCaptchaInput(e.target.value);
+            setCaptchaMissing(false);
+          }}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
           maxLength={5}
-          aria-invalid={captchaMismatch(captchaInput, captcha)}
+          aria-required="true"
+          aria-invalid={captchaError !== null}
           aria-describedby={
-            captchaMismatch(captchaInput, captcha)
-              ? `${id("captcha-error")} ${id("captcha-alternative")}`
-              : id("captcha-alternative")
+            captchaError ? `${id("captcha-error")} ${id("captcha-alternative")}` : id("captcha-alternative")
           }
         />
-        {captchaMismatch(captchaInput, captcha) && (
+        {captchaError && (
           <p id={id("captcha-error")} className={styles.error}>
-            {ui.captchaDoesNotMatch}
+            {captchaError}
           </p>
         )}
         <p id={id("captcha-alternative")} className={styles.privacy}>
@@ -186,6 +229,8 @@ export function ContactForm({
         {isSending ? ui.sending : ui.sendMessage}
         {!isSending && <ArrowRight size={18} aria-hidden />}
       </button>
+      {slow && <p className={styles.slow}>{ui.sendingSlow}</p>}
+      <NoScriptContact />
       <p id={id("privacy")} className={styles.privacy}>
         {privacyNotice} <Link to="/privacy">{ui.readPrivacyPolicy}</Link>.
       </p>

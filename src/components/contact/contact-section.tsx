@@ -11,6 +11,10 @@ export const query = graphql`
     formHeading
     ...ContactDetails
     privacyNotice
+    transferNotice
+    retentionNotice
+    withdrawalNotice
+    draftNotice
     requiredNote
     captchaAlternative
     serviceOptions {
@@ -35,6 +39,16 @@ interface ContactSectionProps {
   form: ComponentType<ContactFormProps>;
 }
 
+/** The notice under the form: who carries the enquiry, where, for how long, how to withdraw, the draft. */
+const privacyNotice = (contact: Queries.ContactSectionFragment) =>
+  [
+    contact.privacyNotice,
+    contact.transferNotice,
+    contact.retentionNotice,
+    contact.withdrawalNotice,
+    contact.draftNotice,
+  ].join(" ");
+
 /** Spec 2.4: heading, sub-line, three info cards on the left and the enquiry form on the right. */
 export function ContactSection({ contact, heading, intro, headingLevel = "h2", id, form: Form }: ContactSectionProps) {
   const site = useSite();
@@ -50,7 +64,7 @@ export function ContactSection({ contact, heading, intro, headingLevel = "h2", i
           <FormHeading className={styles.formHeading}>{contact.formHeading}</FormHeading>
           <Form
             serviceOptions={contact.serviceOptions}
-            privacyNotice={contact.privacyNotice}
+            privacyNotice={privacyNotice(contact)}
             requiredNote={contact.requiredNote}
             captchaAlternative={contact.captchaAlternative}
             alternativeEmail={site.email}

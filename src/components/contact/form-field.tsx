@@ -14,20 +14,29 @@ interface FormFieldProps {
   inputMode?: "numeric" | "text" | "email";
   maxLength?: number;
   rows?: number;
+  /** The expected format, shown under the label from the start and tied to the field (WCAG 3.3.2). */
+  hint?: string;
   children?: ReactNode;
 }
 
 /** A labelled Formik field whose error (shown once touched) is tied to it for screen readers. */
-export function FormField({ name, id, label, as = "input", required, children, ...rest }: FormFieldProps) {
+export function FormField({ name, id, label, as = "input", required, hint, children, ...rest }: FormFieldProps) {
   const [, meta] = useField(name);
   const showError = Boolean(meta.touched && meta.error);
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, showError && errorId].filter(Boolean).join(" ");
   return (
     <div className={styles.field}>
       <label htmlFor={id}>
         {label}
         {required && <RequiredMark />}
       </label>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       <Field
         as={as}
         id={id}
@@ -35,7 +44,7 @@ export function FormField({ name, id, label, as = "input", required, children, .
         className={styles.input}
         aria-required={required || undefined}
         aria-invalid={showError}
-        aria-describedby={showError ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         {...rest}
       >
         {children}

@@ -15,16 +15,24 @@ const isField = (element: Element | RadioNodeList | null): element is FormField 
  * them: right after hydration, Formik takes over whatever the fields already hold (a radio group's
  * choice as a number where Formik keeps a number, such as a rating).
  */
-export function KeepTypedValues({ formRef }: { formRef: RefObject<HTMLFormElement> }) {
+interface KeepTypedValuesProps {
+  formRef: RefObject<HTMLFormElement>;
+  /** Values for the fields the visitor has left empty (a draft saved before a reload), read once. */
+  fallback?: () => Record<string, string> | null;
+}
+
+export function KeepTypedValues({ formRef, fallback }: KeepTypedValuesProps) {
   const { values, setValues } = useFormikContext<Record<string, string | number>>();
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
+    const saved = fallback?.() ?? {};
     const typed = Object.fromEntries(
       Object.keys(values).flatMap((name) => {
         const field = form.elements.namedItem(name);
         if (!isField(field)) return [];
-        const value = typeof values[name] === "number" ? Number(field.value) : field.value;
+        const shown = field.value === "" && saved[name] ? saved[name] : field.value;
+        const value = typeof values[name] === "number" ? Number(shown) : shown;
         return value !== values[name] ? [[name, value]] : [];
       }),
     );

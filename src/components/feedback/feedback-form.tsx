@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { Formik, Form, Field } from "formik";
+import { pausableTimer, type PausableTimer } from "../../lib/pausable-timer";
 import { KeepTypedValues } from "../contact/keep-typed-values";
 import { buttonClassName } from "../ui/button-link";
+import { NoScriptContact } from "../ui/no-script-contact";
 import { RequiredMark } from "../ui/required-mark";
 import { StarRatingInput } from "../ui/star-rating";
 import * as fieldStyles from "../contact/contact-form.module.css";
@@ -27,11 +29,34 @@ export function FeedbackForm({ notice, requiredNote }: FeedbackFormProps) {
   const ui = useUi();
   const formRef = useRef<HTMLFormElement>(null);
   const [thanked, setThanked] = useState(false);
+  const banner = useRef<HTMLParagraphElement>(null);
+  const timer = useRef<PausableTimer | null>(null);
   useEffect(() => {
     if (!thanked) return undefined;
-    const timer = window.setTimeout(() => setThanked(false), FEEDBACK_BANNER_MS);
-    return () => window.clearTimeout(timer);
+    // Beside the button the visitor just pressed; on a short screen, brought up clear of the fixed
+    // header (the page's scroll-padding-top) or down into view.
+    banner.current?.scrollIntoView({ block: "nearest" });
+    timer.current = pausableTimer(FEEDBACK_BANNER_MS, () => setThanked(false));
+    return () => timer.current?.cancel();
   }, [thanked]);
+  // Its time stands still while the visitor reads it: pointer over it, or focus on it. Hover counts
+  // from the pointer's first move over it: a pointer resting where the banner appeared (under the
+  // button just pressed) is not reading it, and would otherwise keep it for ever.
+  // The mark lives on the banner, drawn afresh each time it shows.
+  const pause = () => timer.current?.pause();
+  const resume = () => timer.current?.resume();
+  const hover = (event: PointerEvent<HTMLElement>) => {
+    const mark = event.currentTarget.dataset;
+    if (mark.hovered) return;
+    mark.hovered = "true";
+    pause();
+  };
+  const unhover = (event: PointerEvent<HTMLElement>) => {
+    const mark = event.currentTarget.dataset;
+    if (!mark.hovered) return;
+    delete mark.hovered;
+    resume();
+  };
 
   return (
     <Formik
@@ -42,11 +67,10 @@ export function FeedbackForm({ notice, requiredNote }: FeedbackFormProps) {
       }}
     >
       {({ values, setFieldValue }) => (
-        <Form ref={formRef} className={fieldStyles.form}>
+        // method="dialog": a submit no code handles (before it has arrived, or with JavaScript off)
+        // does nothing, where GET would put what was typed into the address (held-submits.ts).
+        <Form ref={formRef} method="dialog" className={fieldStyles.form}>
           <KeepTypedValues formRef={formRef} />
-          <div role="status" aria-live="polite" className={styles.bannerSlot}>
-            {thanked && <p className={styles.banner}>{ui.feedbackThanks}</p>}
-          </div>
           <p className={fieldStyles.requiredNote}>{requiredNote}</p>
           <div className={fieldStyles.row}>
             <div className={fieldStyles.field}>
@@ -103,6 +127,22 @@ export function FeedbackForm({ notice, requiredNote }: FeedbackFormProps) {
           <button type="submit" className={buttonClassName("primary", fieldStyles.submit)}>
             {ui.submitFeedback}
           </button>
+          <div role="status" aria-live="polite" className={styles.bannerSlot}>
+            {thanked && (
+              <p
+                ref={banner}
+                tabIndex={-1}
+                className={styles.banner}
+                onPointerMove={hover}
+                onPointerLeave={unhover}
+                onFocus={pause}
+                onBlur={resume}
+              >
+                {ui.feedbackThanks}
+              </p>
+            )}
+          </div>
+          <NoScriptContact />
           <p className={fieldStyles.privacy}>{notice}</p>
         </Form>
       )}

@@ -2,7 +2,7 @@ import type { Icon } from "@phosphor-icons/react";
 import { BookOpen, Headset, Scales, Storefront } from "@phosphor-icons/react/dist/ssr";
 import { graphql } from "gatsby";
 import { useSite } from "../../hooks/use-site";
-import { withGrievanceOfficer } from "../../lib/text";
+import { withSiteFacts } from "../../lib/text";
 import { CheckList } from "../ui/check-list";
 import { IconCards } from "../ui/icon-cards";
 import { LinkedText } from "../ui/linked-text";
@@ -34,10 +34,7 @@ export function HelpCards({ help }: { help: Queries.HelpCardsFragment }) {
     icon: CARD_ICONS[card.icon],
     extra: (
       <div className={styles.points}>
-        <CheckList
-          items={card.points}
-          renderItem={(point) => <LinkedText text={withGrievanceOfficer(point, site)} />}
-        />
+        <CheckList items={card.points} renderItem={(point) => <LinkedText text={withSiteFacts(point, site)} />} />
       </div>
     ),
   }));

@@ -73,12 +73,17 @@ export function Footer() {
         </p>
         <Link to={site.navigation.statementLink.href}>{site.navigation.statementLink.label}</Link>
         <p className={styles.regulatory}>
+          <span>{site.regulatory.status}</span>
           <span>{site.legalName}</span>
           <span>
             {site.regulatory.cinLabel} {site.regulatory.cin}
           </span>
           <span>
             {site.regulatory.registeredOfficeLabel}: {formatAddress(site.address)}
+          </span>
+          <span>
+            {site.regulatory.nodalOfficerLabel}: {site.regulatory.nodalOfficer.name},{" "}
+            <a href={`mailto:${site.regulatory.nodalOfficer.email}`}>{site.regulatory.nodalOfficer.email}</a>
           </span>
           <Link to={site.regulatory.grievancePolicy.href}>{site.regulatory.grievancePolicy.label}</Link>
         </p>

@@ -1,5 +1,5 @@
 import { useSite } from "../../hooks/use-site";
-import { withCompany, withGrievanceOfficer } from "../../lib/text";
+import { withCompany, withSiteFacts } from "../../lib/text";
 import { LinkedText } from "../ui/linked-text";
 import * as styles from "./legal.module.css";
 
@@ -20,7 +20,7 @@ export function PolicySection({ section, number }: PolicySectionProps) {
       </h2>
       {section.paragraphs.map((paragraph) => (
         <p key={paragraph}>
-          <LinkedText text={withGrievanceOfficer(withCompany(paragraph, site.name), site)} />
+          <LinkedText text={withSiteFacts(withCompany(paragraph, site.name), site)} />
         </p>
       ))}
     </section>

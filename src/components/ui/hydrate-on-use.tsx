@@ -11,6 +11,7 @@ import {
   type RefObject,
 } from "react";
 import { useHasMounted } from "../../hooks/use-has-mounted";
+import { takeHeldSubmit } from "../../lib/held-submits";
 import { Mounted } from "./mounted";
 import { USE_EVENTS } from "./use-events";
 
@@ -69,7 +70,8 @@ interface HydrateOnUseProps<P> {
  * Suspense boundary's server HTML as it is until its lazy code arrives, then hydrates the same
  * nodes: focus and typed text survive (KeepTypedValues hands the values to Formik). Fields left
  * meanwhile are left again for React, and a submit is held and repeated once the part has
- * hydrated, so it is never sent natively (values in the URL).
+ * hydrated, so it is never sent natively (values in the URL); one from before this component's
+ * own code ran was kept by the page's head script (held-submits.ts) and is repeated the same way.
  * Rendered in the browser (a route change), there is no HTML to keep: the code is fetched at once.
  */
 export function HydrateOnUse<P extends object>({ part, props, region }: HydrateOnUseProps<P>) {
@@ -102,7 +104,10 @@ export function HydrateOnUse<P extends object>({ part, props, region }: HydrateO
   useEffect(() => {
     const element = region.current;
     if (partMounted || !element) return undefined;
-    if (!hydrating || element.contains(document.activeElement)) void part.load();
+    // A submit from before the page's code ran, kept by the head's script (held-submits.ts).
+    const early = takeHeldSubmit(element);
+    if (early) heldSubmit.current = early;
+    if (!hydrating || early || element.contains(document.activeElement)) void part.load();
     // On the document, capturing: React stops these events at its root while the part is not hydrated.
     const onUse = (event: Event) => {
       if (event.target instanceof Node && element.contains(event.target)) void part.load();

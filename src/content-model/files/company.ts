@@ -66,6 +66,12 @@ export const contact = single(
     emailLabel: text("Label of the e-mail card beside the form, e.g. Email Us."),
     serviceOptions: list(selectOption, "The Service list of the form, placeholder first."),
     privacyNotice: text("Under the form: who carries the enquiry and what it is used for."),
+    transferNotice: text("Under the form, one sentence: the enquiry leaves India (the e-mail service's servers)."),
+    retentionNotice: text("Under the form, one sentence: how long an enquiry is kept."),
+    withdrawalNotice: text("Under the form, one sentence: how to withdraw consent or complain."),
+    draftNotice: text(
+      "Under the form, one sentence: after a failed send, what was typed (never the captcha) stays in the browser tab until it is sent or the tab is closed.",
+    ),
     requiredNote: text("Above the form: explains the * beside required fields."),
     captchaAlternative: text("Beside the captcha, before the support e-mail address: the way round it."),
   },

@@ -26,7 +26,9 @@ export const privacySections = entries(
   {
     slug: slug("Anchor id of the section, linked from the table of contents."),
     title: text("The section's heading, also its entry in the table of contents."),
-    paragraphs: texts("May contain {company} and {grievanceOfficer}; e-mail addresses become mailto: links."),
+    paragraphs: texts(
+      "May contain {company}, {grievanceOfficer}, {acknowledgeWithin} and {resolveWithin}; e-mail addresses become mailto: links.",
+    ),
   },
   { unique: ["slug"], length: 6 },
 );
@@ -62,7 +64,9 @@ export const accessibility = single(
         {
           slug: slug("Id of the section."),
           title: text("The section's h2."),
-          paragraphs: texts("May contain {company} and {grievanceOfficer}; e-mail addresses become mailto: links."),
+          paragraphs: texts(
+            "May contain {company}, {grievanceOfficer}, {acknowledgeWithin} and {resolveWithin}; e-mail addresses become mailto: links.",
+          ),
         },
         "One headed section of the accessibility statement.",
       ),

@@ -143,7 +143,9 @@ const helpCard = objectType(
     icon: oneOf(["store", "headset", "scale", "book"], "Icon name: store, headset, scale or book."),
     title: text("The card's heading."),
     description: text("A sentence under it."),
-    points: texts("May contain {grievanceOfficer}; e-mail addresses become mailto: links."),
+    points: texts(
+      "May contain {grievanceOfficer}, {acknowledgeWithin} and {resolveWithin}; e-mail addresses become mailto: links.",
+    ),
   },
   "One way we help, as a card on /help-center.",
 );

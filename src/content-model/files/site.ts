@@ -46,15 +46,43 @@ const grievanceOfficer = objectType(
   "The Grievance Officer under the DPDP Act and RBI's grievance-redressal rules.",
 );
 
+const regulatedPartner = objectType(
+  "RegulatedPartner",
+  {
+    name: text("A fictional company, never a real bank."),
+    role: text("What it does for the company, e.g. nodal bank."),
+  },
+  "A regulated bank or payment aggregator the company works through.",
+);
+
 const regulatoryLine = objectType(
   "RegulatoryLine",
   {
+    status: text(
+      "What the company is, in one or two sentences: a technology service provider working through regulated partners, not a bank. Shown in the footer and on /privacy, /security and /help-center.",
+    ),
+    partnersLabel: text("Heading before the partners, e.g. Our regulated partners."),
+    partners: list(regulatedPartner, "The regulated partners, in the order shown."),
+    nodalOfficerLabel: text("Label before the Nodal Officer, e.g. Nodal Officer."),
+    nodalOfficer: object(
+      grievanceOfficer,
+      "The Nodal Officer the RBI's payment-aggregator directions expect for escalated complaints.",
+    ),
     cinLabel: text("Label before the CIN, e.g. CIN."),
     cin: pattern(CIN, "Corporate Identity Number issued by the Ministry of Corporate Affairs."),
     registeredOfficeLabel: text("Label before the registered office's address, e.g. Registered office."),
     grievancePolicy: object(navLink, "Link to the grievance-redressal policy."),
   },
-  "The regulatory line at the foot of every page.",
+  "The regulatory line at the foot of every page, and the statement on /privacy, /security and /help-center.",
+);
+
+const responseTimes = objectType(
+  "ResponseTimes",
+  {
+    acknowledgeWithin: text("How soon a complaint or data request is acknowledged, e.g. 24 hours."),
+    resolveWithin: text("How soon it is resolved, e.g. 7 working days."),
+  },
+  "The one set of response times, written once and filled into policy and help-centre copy.",
 );
 
 const socialLink = objectType(
@@ -91,6 +119,10 @@ export const site = single(
     grievanceOfficer: object(
       grievanceOfficer,
       "Named wherever copy says {grievanceOfficer}; reached at the company's address.",
+    ),
+    responseTimes: object(
+      responseTimes,
+      "The one set of complaint and data-request response times; copy says {acknowledgeWithin} and {resolveWithin}.",
     ),
     copyrightYear: count("The year in the footer's © line."),
     social: list(socialLink, "Social network icons in the footer, in order."),
@@ -293,6 +325,17 @@ export const ui = single(
     feedbackThanks: text("e.g. Thank you for your feedback!"),
     dateAtTime: text(
       "How a date with a time reads, e.g. {date}, {time} IST: {date} is the day (10 December 2026), {time} the time in India (4:00 PM).",
+    ),
+    serviceInvalid: text(
+      "Under the service field when its value is not one of the list's, e.g. Select a service from the list",
+    ),
+    phoneHint: text("Under the phone field's label from the start, e.g. 10 digits, numbers only"),
+    captchaRequired: text("Under the captcha when it was left empty on submit, e.g. Type the code shown above"),
+    sendingSlow: text(
+      "Shown and announced when the e-mail service has not answered within 20 s; the form stays locked until it does.",
+    ),
+    noScriptForm: text(
+      "In a form when JavaScript is off: how to reach the company instead. Contains {email} then {phone}, in that order.",
     ),
   },
 );

@@ -1,0 +1,35 @@
+import { useSite } from "../../hooks/use-site";
+import { telHref } from "../../lib/contact-links";
+import { Section } from "../ui/section";
+import * as styles from "./regulatory-statement.module.css";
+
+/**
+ * What the company is and whom it works through (content/site.json's regulatory block, written
+ * there once): the status, the regulated partners and the Nodal Officer, on /privacy, /security
+ * and /help-center. The footer's regulatory line carries the status and the officer too.
+ */
+export function RegulatoryStatement() {
+  const { regulatory } = useSite();
+  const officer = regulatory.nodalOfficer;
+  return (
+    <Section labelledBy="regulatory-partners">
+      <div className={styles.statement} data-regulatory-statement>
+        <p>{regulatory.status}</p>
+        <h2 id="regulatory-partners" className={styles.heading}>
+          {regulatory.partnersLabel}
+        </h2>
+        <ul className={styles.partners}>
+          {regulatory.partners.map((partner) => (
+            <li key={partner.name}>
+              <strong>{partner.name}</strong>: {partner.role}
+            </li>
+          ))}
+        </ul>
+        <p>
+          {regulatory.nodalOfficerLabel}: {officer.name}, <a href={`mailto:${officer.email}`}>{officer.email}</a>,{" "}
+          <a href={telHref(officer.phone)}>{officer.phone}</a>
+        </p>
+      </div>
+    </Section>
+  );
+}
