@@ -76,6 +76,7 @@ export const query = graphql`
     }
     chromeUi: uiJson(locale: { eq: $locale }) {
       skipToContent
+      navigatedTo
       mainNavigation
       openMenu
       closeMenu
@@ -100,6 +101,9 @@ export const query = graphql`
       starOne
       starMany
       testimonialPosition
+      testimonialAnnouncement
+      carousel
+      slide
       previous
       next
       whatUsersSay
@@ -153,6 +157,7 @@ export const query = graphql`
       supportTopics
       supportTopicOne
       supportTopicMany
+      supportStillStuck
       searchTerms
       searchTermsPlaceholder
       waysWeCanHelp

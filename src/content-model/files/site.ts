@@ -140,6 +140,9 @@ export const ui = single(
   "Words of the site's frame, controls, lists and forms that belong to no page's copy: labels, accessible names, empty states, validation and alert messages (content/ui.json). {name}-style tokens are filled in by the component.",
   {
     skipToContent: text("e.g. Skip to content"),
+    navigatedTo: text(
+      "What a screen reader hears after a link opens another page; {page} is that page's main heading, e.g. Navigated to {page}",
+    ),
     mainNavigation: text("e.g. Main"),
     openMenu: text("e.g. Open menu"),
     closeMenu: text("e.g. Close menu"),
@@ -164,6 +167,11 @@ export const ui = single(
     starOne: text("e.g. star"),
     starMany: text("e.g. stars"),
     testimonialPosition: text("e.g. Testimonial {position} of {count}"),
+    testimonialAnnouncement: text(
+      "What a screen reader hears after Prev or Next: {position} (the text above), {quote}, {name}, {role}, {company}, e.g. {position}. \u201c{quote}\u201d {name}, {role}, {company}.",
+    ),
+    carousel: text("What a screen reader calls the testimonial carousel, e.g. carousel"),
+    slide: text("What a screen reader calls one testimonial of the carousel, e.g. slide"),
     previous: text("e.g. Prev"),
     next: text("e.g. Next"),
     whatUsersSay: text("e.g. What Users Say"),
@@ -217,6 +225,9 @@ export const ui = single(
     supportTopics: text("e.g. Support topics"),
     supportTopicOne: text("e.g. support topic"),
     supportTopicMany: text("e.g. support topics"),
+    supportStillStuck: text(
+      "The footer of a support topic's window; {email} and {phone} become the site's links, e.g. Still stuck? Write to {email} or call {phone}, 24/7.",
+    ),
     searchTerms: text("e.g. Search terms"),
     searchTermsPlaceholder: text("e.g. Search terms..."),
     waysWeCanHelp: text("e.g. Ways we can help"),
