@@ -14,15 +14,22 @@ import { cutFont } from "./fonts/cut-font.mjs";
 
 export const labelStylesheet = path.join(root, "src/styles/devanagari-labels.css");
 
-/** The languages' labels that are written in Devanagari (the face's text), in content/languages.json's order. */
+/**
+ * The languages' labels that are written in Devanagari (the face's text), in content/languages.json's order.
+ * @returns {string[]}
+ */
 export function devanagariLabels() {
+  /** @type {{ label: string }[]} */
   const languages = JSON.parse(fs.readFileSync(path.join(root, "content/languages.json"), "utf8"));
   return languages
     .map((language) => language.label)
     .filter((label) => [...label].some((c) => DEVANAGARI_RANGE.test(c)));
 }
 
-/** The stylesheet for `labels`: one @font-face whose unicode-range is exactly their characters. */
+/**
+ * The stylesheet for `labels`: one @font-face whose unicode-range is exactly their characters.
+ * @param {string[]} labels
+ */
 export async function labelFontCss(labels) {
   const characters = [...new Set(labels.join(""))].filter((c) => DEVANAGARI_RANGE.test(c)).sort();
   const sfnt = await fontverter.convert(fs.readFileSync(sourceFont), "truetype");
@@ -32,7 +39,9 @@ export async function labelFontCss(labels) {
     "woff2",
     "truetype",
   );
-  const range = characters.map((c) => `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
+  const range = characters
+    .map((c) => `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`)
+    .join(", ");
   return `/*
  * Written by scripts/devanagari-label-font.mjs from content/languages.json's labels (${labels.join(", ")}):
  * do not edit. Noto Sans Devanagari cut to their glyphs (${woff2.length} bytes), for [lang|="hi"] text on
