@@ -194,6 +194,8 @@ export const query = graphql`
       breadcrumbHome
       breadcrumbTeam
       service
+      serviceFeatures
+      serviceCapabilities
       newCode
       noSupportTopicsFor
       noTermsFor

@@ -7,6 +7,8 @@ import { Section } from "../ui/section";
 import { FeatureGrid } from "./feature-grid";
 import { ValueTable } from "./value-table";
 import * as styles from "./service-section.module.css";
+import { useUi } from "../../i18n/page-language";
+import { fill } from "../../lib/text";
 
 export const query = graphql`
   fragment ServiceSection on ServicesJson {
@@ -68,6 +70,7 @@ export function ServiceSection({
   tone = "plain",
   mediaSide = "end",
 }: ServiceSectionProps) {
+  const ui = useUi();
   const [openIndex, setOpenIndex] = useState<number | null>(service.initialOpen ?? null);
   const Heading = headingLevel;
   // Sub-headings sit one level below the section's heading, wherever the section is shown.
@@ -127,9 +130,19 @@ export function ServiceSection({
         </div>
       )}
       {service.features && (
-        <FeatureGrid cards={service.features} label={`${service.title} features`} layout="three-two" />
+        <FeatureGrid
+          cards={service.features}
+          label={fill(ui.serviceFeatures, { service: service.title })}
+          layout="three-two"
+        />
       )}
-      {service.cards && <FeatureGrid cards={service.cards} label={`${service.title} capabilities`} layout="two" />}
+      {service.cards && (
+        <FeatureGrid
+          cards={service.cards}
+          label={fill(ui.serviceCapabilities, { service: service.title })}
+          layout="two"
+        />
+      )}
       {service.valueTable && <ValueTable table={service.valueTable} />}
       {service.accordion && (
         <div className={styles.benefits}>

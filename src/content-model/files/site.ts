@@ -258,6 +258,12 @@ export const ui = single(
     noTermsFor: text('e.g. No results found for "{search}"'),
     termsMatch: text("e.g. {shown} of {total} sections match"),
     service: text("e.g. Service"),
+    serviceFeatures: text(
+      "Accessible name of a product's feature cards; {service} is its title, e.g. {service} features",
+    ),
+    serviceCapabilities: text(
+      "Accessible name of a product's capability cards; {service} is its title, e.g. {service} capabilities",
+    ),
     newCode: text("e.g. New code: {code}"),
     breadcrumbHome: text("Breadcrumb name in structured data, e.g. Home"),
     breadcrumbTeam: text("Breadcrumb name in structured data, e.g. Team"),
