@@ -25,9 +25,9 @@ function dropMalformedHash(): boolean {
 /**
  * Runs before the router mounts, so every location it renders has a hash that decodes. Gatsby
  * starts the router and the page's data requests once the promise settles: in a task of their own,
- * after the one that evaluates the app's modules. Together they were one task of 10 to 14 ms on
- * this project's benchmark host (/hi/: 10.6 ms; now 5.3 ms and a short one), about 100 ms on the
- * phone Lighthouse simulates, where every millisecond over 50 blocks input (Total Blocking Time).
+ * after the one that evaluates the app's modules. Together they were one long task on the phone
+ * Lighthouse simulates, where every millisecond over 50 blocks input (Total Blocking Time); the
+ * measurements are in docs/performance.md.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // A hash typed or followed later arrives as popstate; added before the router's listener, this

@@ -33,8 +33,8 @@ const config: GatsbyConfig = {
     // gatsby-plugin-image is not a plugin here: Picture draws gatsbyImageData itself, and the
     // plugin would add its GatsbyImage styles and script to every page.
     // WebP and the source's format, no AVIF: on this flat artwork and these portraits, AVIF at the
-    // same quality was 13% larger in all (732 KB against 650 KB, every width) and no sharper to
-    // the eye, and encoding it was most of the clean build's time (a 1,120 px AVIF: 3.3 s; WebP 0.1 s).
+    // same quality was larger and no sharper to the eye, and encoding it was most of the clean
+    // build's time (the measurements: docs/performance.md, "AVIF cost more than it saved").
     {
       resolve: "gatsby-plugin-sharp",
       options: {

@@ -20,7 +20,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   // The font files the page's text needs, fetched with the HTML so they are there before text
   // paints: Manrope everywhere, the Devanagari subset on Hindi pages only. The larger file is
   // asked for first, on the HTML's open connection; Manrope fits in a new connection's first
-  // round trip (LCP on /hi/team/ishita-rao/ 1,209 -> 1,059 ms).
+  // round trip (measured in docs/performance.md, "The fonts took a round trip more").
   const fonts = [...(SCRIPT_FONTS[language.code] ?? []), manropeLatin];
   setHeadComponents([
     ...fonts.map((href) => (

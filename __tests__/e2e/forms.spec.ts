@@ -158,7 +158,7 @@ test.describe("contact form: sending (spec 7)", () => {
     expect(enquiry.user_id).toBe(TEST_EMAILJS.publicKey);
     expect(enquiry.service_id).toBe(TEST_EMAILJS.serviceId);
     expect(enquiry.template_id).toBe(TEST_EMAILJS.enquiryTemplateId);
-    // The page's language (README, Languages), so the acknowledgement can answer in it.
+    // The page's language (docs/content.md, Languages), so the acknowledgement can answer in it.
     expect(enquiry.template_params).toEqual({ ...VISITOR, language: "en" });
     expect(ack.user_id).toBe(TEST_EMAILJS.publicKey);
     expect(ack.service_id).toBe(TEST_EMAILJS.serviceId);

@@ -110,7 +110,7 @@ describe("Cloudflare's Pages asset server (wrangler pages dev) with public/_head
       assert.ok(missing.headers["content-security-policy"], `${route}: no Content-Security-Policy`);
       assert.deepEqual(directives(missing.headers["content-security-policy"]).get("frame-ancestors"), ["'none'"]);
       // Cloudflare answers every 404 with Cache-Control: no-store, which no _headers rule can change
-      // (see the README); every other header is nginx's.
+      // (see docs/deploying.md); every other header is nginx's.
       const { "cache-control": _cloudflareCache, ...headers } = missing.headers;
       const { "cache-control": _nginxCache, ...expected } = reference.headers;
       assert.deepEqual(headers, expected, route);

@@ -43,7 +43,7 @@ interface SendEnquiryOptions {
 }
 
 /**
- * The send rule (README): the enquiry to the company first; only when it succeeded, the
+ * The send rule (docs/contact-form.md): the enquiry to the company first; only when it succeeded, the
  * acknowledgement to the visitor. The enquiry failing is a failure. The acknowledgement failing
  * alone is still a success, since the company has the enquiry and a retry would duplicate it.
  */

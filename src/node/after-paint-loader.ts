@@ -22,9 +22,9 @@ export const BEFORE_PAINT = "data-before-paint";
 /**
  * Gatsby writes its scripts as `<script async>`: fetched while the HTML parses and run the moment
  * they arrive, which on a fast connection is before the first paint, so the page's own HTML waits
- * for 100 KB of JavaScript to download and run (and Lighthouse counts all of it into LCP). This
+ * for all of Gatsby's JavaScript to download and run (and Lighthouse counts all of it into LCP). This
  * writes them from one inline script that adds them once the browser reports the first paint
- * (the frame on screen, not just its rendering: Devanagari text can take 50 ms more to raster),
+ * (the frame on screen, not just its rendering: Devanagari text takes longer to raster),
  * so the server-rendered page paints first and hydrates right after. Browsers that report no
  * paint timing get them after the first frame; a page in a background tab, which paints nothing
  * until shown, gets them at once, and none waits longer than three seconds.
@@ -34,25 +34,25 @@ export const BEFORE_PAINT = "data-before-paint";
  * and the states scripts switch on need. The scripts download alongside it (preloaded) but are
  * added only once it has loaded or failed, in Gatsby's order, with `async = false` so they also run
  * in it: nothing a script draws is ever unstyled. The loader is the same text on every page of a
- * build (one CSP hash). Each request started costs the main thread about a millisecond, so each
- * preload starts in a task of its own: six in the paint's task made it 6 to 11 ms, a long task on
- * a phone (Lighthouse keeps a task that starts requests, and counts its time over 50 ms at 9.6x).
+ * build (one CSP hash). Each request started costs the main thread time, so each preload starts
+ * in a task of its own: all of them in the paint's task made it a long task on a phone
+ * (Lighthouse keeps a task that starts requests; docs/performance.md, "Six preloads in one task").
  * A script already added needs no preload.
  *
  * The page's own component code (pageScripts) follows the app in the same way. Gatsby's loader
  * would ask for it only once the app has run and the page's data has arrived: a round trip later,
- * and the page-data handler then spent 2 to 3 ms creating script elements.
+ * and the page-data handler then spent main-thread time creating script elements.
  *
  * The web manifest's link moves into the loader too, added with the stylesheet. Chrome fetches a
  * page's manifest, and the 144 px icon it names, as soon as the page has loaded, and a page this
- * small loads before it paints: 7 KB more for the first paint to share a slow connection with
- * (Lighthouse's LCP on /about-us/: 1,130 ms with the link in the HTML, 906 without). Only
+ * small loads before it paints: more bytes for the first paint to share a slow connection with
+ * (measured in docs/performance.md, "Chrome fetched the web manifest"). Only
  * installing the site needs the manifest, and Chrome reads a link added later just the same.
  *
  * Off-screen images wait for the paint as well. Chrome fetches a lazy image as soon as layout puts
- * it within 1,250 px of the screen, which on a phone is every card under the first: 15 to 55 KB
- * more for the first screen's image and fonts to share a slow connection with (Lighthouse's LCP on
- * /hi/services/: 1,290 ms with them, 1,070 without). The page's <html> carries BEFORE_PAINT, under
+ * it within about a screen and a half of the viewport, which on a phone is every card under the
+ * first: more bytes for the first screen's image and fonts to share a slow connection with
+ * (measured in docs/performance.md). The page's <html> carries BEFORE_PAINT, under
  * which no lazy image shows (global.css), and the loader lifts it at the paint.
  */
 export function loadAfterPaint(html: string, pageScripts: string[] = []): string {

@@ -17,7 +17,7 @@ export function deferredStylesheet(name: string): string {
 
 /**
  * Every page inlines the @font-face rules already, and a second copy of them makes the browser lay
- * out all the page's text again when the stylesheet arrives (20 ms of Devanagari shaping).
+ * out all the page's text again when the stylesheet arrives (Devanagari shaping is slow).
  */
 export function withoutFontFaces(css: string): string {
   return css.replace(FONT_FACE, "");
@@ -102,7 +102,7 @@ export function styleGroups(pages: { page: string; rules: Map<string, number> }[
 }
 
 /**
- * Gatsby inlines the whole site's CSS (50 KB) in every page. This keeps, in each page, only the
+ * Gatsby inlines the whole site's CSS in every page. This keeps, in each page, only the
  * rules its markup uses, so the HTML of a page fits the first round trip of a new connection
  * (14.6 KB), which is what the first paint waits for on a slow network. Pages are grouped into at
  * most MAX_STYLE_VARIANTS stylesheets (the rules of every page in the group) so the CSP stays one

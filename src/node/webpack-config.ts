@@ -12,7 +12,7 @@ export const ICON_WEIGHT_EXCEPTIONS = { Star: "fill" };
  * Chromium's explicit compile hint (Chrome 136+; other browsers read a comment): compile every
  * function of the file while it streams in, off the main thread. Without it, each webpack module
  * factory is compiled lazily on the main thread when the app starts, in the one task that runs
- * React and the app (12 to 17 ms on the benchmark host, 110 to 160 ms on Lighthouse's phone).
+ * React and the app, a long task on Lighthouse's phone (docs/performance.md).
  */
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
@@ -28,8 +28,8 @@ const AFTER_MINIFICATION = 401;
 /**
  * CSS Modules class names in the built site: a 6-character hash of file and class name instead of
  * Gatsby's `[name]--[local]--[hash]` (`footer-module--group--aa741`). Long pages carry 500 and more
- * class attributes, and the inlined CSS names each class again: /hi/ 176 -> 150 KB (28.7 -> 27.2 KB
- * gzip). Letters only, so no name needs escaping. Both build stages derive the same name from the
+ * class attributes, and the inlined CSS names each class again, so short names make the HTML
+ * measurably smaller. Letters only, so no name needs escaping. Both build stages derive the same name from the
  * same file and class.
  */
 const BUILT_CLASS_NAME = "[hash:base52:6]";

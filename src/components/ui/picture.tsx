@@ -16,13 +16,13 @@ interface PictureProps {
  * A responsive image from gatsby-plugin-image's data (WebP and a fallback, every width
  * sharp made), drawn as plain HTML: the same box and markup as GatsbyImage's server render, but no
  * client code. GatsbyImage's browser side imports react-dom/server on every page with an image
- * (22 KB of gzipped JavaScript on first load) to redraw what the server already wrote; here the
+ * (react-dom/server, on first load: docs/performance.md) to redraw what the server already wrote; here the
  * browser's own lazy loading does what its script did. The dominant colour holds the box until
  * the image paints over it (every image is opaque).
  *
  * The sizer is an empty inline <svg> of the image's size, where GatsbyImage draws an <img> of a
  * `data:image/svg+xml` URL: Chrome builds a frame and a document for every SVG image, during the
- * HTML parse, 19 of them on the home page (its parse: 23.5 ms on this host with them, 17.2 without).
+ * HTML parse, one per image, which lengthened the home page's parse measurably.
  */
 export function Picture({ image, alt, className, loading = "lazy", fetchPriority }: PictureProps) {
   if (image.layout !== "constrained") {
