@@ -220,12 +220,15 @@ test.describe("a focused filter chip is wholly in view, ring and all", () => {
           .first();
         const count = await chips.locator("button").count();
         expect(count, "the route has a row of chips").toBeGreaterThan(2);
-        /** How far the focused chip's ring reaches past what its row (and the window) shows, in px, once settled. */
+        /** How far the focused chip's ring reaches past what its scrolling row (or the window) shows, in px, once settled. */
         const cut = () =>
           page.evaluate(async (settleMs) => {
             const started = performance.now();
             const chip = document.activeElement as HTMLElement;
-            const row = chip.parentElement as HTMLElement;
+            // What clips it: the nearest ancestor that scrolls or hides overflow, else only the window.
+            let row = chip.parentElement as HTMLElement;
+            while (row !== document.body && getComputedStyle(row).overflowX === "visible")
+              row = row.parentElement as HTMLElement;
             const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
             let last = NaN;
             let still = 0;
