@@ -11,7 +11,7 @@ import { after, before, it } from "node:test";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const NAME_MISSING = /content\/team\.json, entry 4 \(slug "[a-z-]+"\), field "name": is a required field/;
 const IMAGE_MISSING =
-  /content\/team\.json, entry 5 \(slug "[a-z-]+"\), field "image": file images\/team\/missing\.jpg does not exist/;
+  /content\/team\.json, entry 5 \(slug "[a-z-]+"\), field "image": file content\/images\/team\/missing\.jpg does not exist: put the picture there \(any \.jpg, \.png, \.webp or \.avif of at least 400 x 400 px\), or correct the path/;
 
 /** @type {string} */
 let dir = "";

@@ -11,9 +11,10 @@ const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 /**
  * Every image the selector finds, once the page has been scrolled through: its alternative text,
- * whether it loaded, the file it shows, and how much of it is near-white (paper) and near-black
- * (ink). A drawn person, a white face and clothes outlined in ink, has plenty of both; a
- * silhouette on a coloured square has neither.
+ * whether it loaded, the file it shows, how many distinct colours it has (on a coarse 4-bit grid)
+ * and whether its centre differs from its corner. A drawn, shaded person (skin, hair, clothes and
+ * their shadow tones over a background) has many colours and a face where the background is not;
+ * a silhouette or a flat tile has two or three.
  */
 async function shownImages(page: Page, selector: string) {
   await page.evaluate(async () => {
@@ -29,24 +30,24 @@ async function shownImages(page: Page, selector: string) {
       const canvas = document.createElement("canvas");
       canvas.width = canvas.height = 64;
       const context = canvas.getContext("2d", { willReadFrequently: true });
-      let paper = 0;
-      let ink = 0;
+      const colours = new Set<number>();
+      let centreDiffers = false;
       if (loaded && context) {
         context.drawImage(image, 0, 0, 64, 64);
         const { data } = context.getImageData(0, 0, 64, 64);
-        for (let i = 0; i < data.length; i += 4) {
-          const light = 0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2];
-          if (light > 240) paper++;
-          if (light < 40) ink++;
-        }
+        for (let i = 0; i < data.length; i += 4)
+          colours.add(((data[i] >> 4) << 8) | ((data[i + 1] >> 4) << 4) | (data[i + 2] >> 4));
+        const at = (x: number, y: number) => Array.from(data.slice((y * 64 + x) * 4, (y * 64 + x) * 4 + 3));
+        const [centre, corner] = [at(32, 28), at(2, 2)];
+        centreDiffers = centre.some((value, channel) => Math.abs(value - corner[channel]) > 24);
       }
       return {
         alt: image.alt,
         loaded,
         // gatsby-plugin-image keeps the source's name: /static/<hash>/<hash>/<name>.<format>.
         file: decodeURIComponent(new URL(image.currentSrc || image.src).pathname.split("/").pop() ?? ""),
-        paper: paper / 4096,
-        ink: ink / 4096,
+        colours: colours.size,
+        centreDiffers,
       };
     }),
   );
@@ -60,12 +61,12 @@ test.describe("people", () => {
       // The testimonial carousel keeps its hidden slides in the page: they count too.
       const portraits = await shownImages(page, "main img[alt^='Portrait of ']");
       expect(portraits.length, "people are shown").toBeGreaterThan(0);
-      for (const { alt, loaded, file, paper, ink } of portraits) {
+      for (const { alt, loaded, file, colours, centreDiffers } of portraits) {
         const name = alt.replace("Portrait of ", "");
         expect(file, `${name}'s picture is their portrait`).toMatch(new RegExp(`^${slug(name)}\\.(avif|webp|png)$`));
         expect(loaded, `${name}'s portrait loaded`).toBe(true);
-        expect(paper, `${name}'s portrait shows a drawn face, not a silhouette`).toBeGreaterThan(0.02);
-        expect(ink, `${name}'s portrait is drawn in ink lines`).toBeGreaterThan(0.02);
+        expect(colours, `${name}'s portrait is a shaded drawing, not a silhouette`).toBeGreaterThan(12);
+        expect(centreDiffers, `${name}'s portrait has a face where the background is not`).toBe(true);
       }
     });
   }
@@ -111,9 +112,11 @@ test.describe("artwork", () => {
     { route: "/press-media/", file: "press-releases.json", cards: "Press releases" },
     { route: "/case-studies/", file: "case-studies.json", cards: "Case studies" },
     { route: "/webinars/", file: "events.json", cards: "Upcoming events" },
+    { route: "/blog/", file: "blog-posts.json", cards: "Recent posts" },
+    { route: "/blog/", file: "blog-posts.json", cards: "In-depth articles" },
   ];
   for (const { route, file, cards } of lists) {
-    test(`${route}: each entry has artwork of its own`, async ({ page }) => {
+    test(`${route}: each of ${cards.toLowerCase()} has artwork of its own`, async ({ page }) => {
       const entries: { slug: string; image: string }[] = readContent(file);
       await visit(page, route);
       const images = await shownImages(page, `[aria-label="${cards}"] img:not([aria-hidden])`);
@@ -127,6 +130,16 @@ test.describe("artwork", () => {
       expect(new Set(shown).size, "no two entries share a picture").toBe(shown.length);
     });
   }
+});
+
+test("/careers: the studio artwork is shown under the team's story @phone", async ({ page }) => {
+  const careers = readContent("careers.json");
+  await visit(page, "/careers/");
+  const images = await shownImages(page, "main img");
+  expect(images.map(({ file }) => file.replace(/\.\w+$/, ""))).toContain(
+    careers.image.split("/").pop().replace(".png", ""),
+  );
+  expect(images.every(({ loaded }) => loaded)).toBe(true);
 });
 
 test.describe("icons", () => {

@@ -45,11 +45,27 @@ test.describe("header navigation", () => {
     }
   });
 
-  test("keeps Login and Sign Up in the header", async ({ page }) => {
+  test("keeps Login and Sign Up in the header, each honest about what it does", { tag: "@phone" }, async ({ page }) => {
     await visit(page, "/");
-    for (const label of [navigation.loginLabel, navigation.signupLabel]) {
-      await expect(page.locator("header").getByRole("link", { name: label, exact: true })).toBeVisible();
+    if (await page.getByRole("button", { name: "Open menu" }).isVisible()) {
+      await page.getByRole("button", { name: "Open menu" }).click();
     }
+    // Sign Up leads to the team that opens accounts; Login signs no one in, and says so in place.
+    await expect(
+      page.locator("header").getByRole("link", { name: navigation.signupLabel, exact: true }),
+    ).toHaveAttribute("href", "/contact/");
+    await expect(page.locator("header").getByRole("link", { name: navigation.loginLabel })).toHaveCount(0);
+    const login = page.locator("header").getByRole("button", { name: navigation.loginLabel, exact: true });
+    const note = page.locator("#login-note");
+    await expect(note).toBeHidden();
+    await login.click();
+    await expect(login).toHaveAttribute("aria-expanded", "true");
+    await expect(note).toBeVisible();
+    await expect(note.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(page).toHaveURL(/\/$/);
+    await page.keyboard.press("Escape");
+    await expect(note).toBeHidden();
+    await expect(login).toBeFocused();
   });
 });
 
@@ -116,8 +132,8 @@ test.describe("mobile menu (1080 px and below)", () => {
       await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
       await expect(ourTeam).toBeHidden();
 
-      // Login and Sign Up are links in the menu too: choosing one closes it, even on /contact itself.
-      for (const label of [navigation.loginLabel, navigation.signupLabel]) {
+      // Sign Up is a link in the menu too: choosing it closes the menu, even on /contact itself.
+      for (const label of [navigation.signupLabel]) {
         const link = page.locator("#site-menu").getByRole("link", { name: label, exact: true });
         await page.getByRole("button", { name: "Open menu" }).click();
         await link.click();

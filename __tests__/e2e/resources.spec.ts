@@ -37,6 +37,9 @@ interface Service extends Titled {
 }
 
 const categories = readContent("categories.json");
+/** A key's label on the English pages (content/categories.json): what the buttons and badges say. */
+const label = (set: "press" | "caseStudies" | "forum" | "events", key: string) =>
+  (categories[set] as { key: string; label: string }[]).find((entry) => entry.key === key)?.label;
 const titles = (items: Titled[]) => items.map((item) => item.title);
 
 /** The h3s of the cards in the list with this accessible name (none when the list is gone). */
@@ -57,12 +60,10 @@ test.describe("/press-media (spec 2.5)", () => {
     await expect(buttons).toHaveText(["All", "Product Launch", "Partnership", "Integration"]);
     await expect(pressedCategory(page)).toHaveText(["All"]);
     await expect(titlesIn(page, "Press releases")).toHaveText(titles(releases));
-    for (const category of categories.press) {
-      await page.getByRole("button", { name: category, exact: true }).click();
-      await expect(pressedCategory(page)).toHaveText([category]);
-      await expect(titlesIn(page, "Press releases")).toHaveText(
-        titles(releases.filter((r) => r.category === category)),
-      );
+    for (const { key, label: name } of categories.press) {
+      await page.getByRole("button", { name, exact: true }).click();
+      await expect(pressedCategory(page)).toHaveText([name]);
+      await expect(titlesIn(page, "Press releases")).toHaveText(titles(releases.filter((r) => r.category === key)));
     }
     await page.getByRole("button", { name: "All", exact: true }).click();
     await expect(titlesIn(page, "Press releases")).toHaveCount(4);
@@ -95,8 +96,13 @@ test.describe("/blog (spec 2.6)", () => {
     await expect(titlesIn(page, "Recent posts")).toHaveText(titles(recent));
     expect(recent).toHaveLength(4);
     const firstCard = page.locator("ul[aria-label='Recent posts'] li").first();
-    for (const field of ["category", "date", "readTime", "excerpt"] as const)
+    for (const field of ["category", "readTime", "excerpt"] as const)
       await expect(firstCard, field).toContainText(recent[0][field]);
+    // content writes the ISO day; the card says it as India does, with a machine-readable <time>.
+    const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric" }).format(
+      new Date(`${recent[0].date}T12:00:00+05:30`),
+    );
+    await expect(firstCard.locator(`time[datetime='${recent[0].date}']`)).toHaveText(day);
     await expect(titlesIn(page, "In-depth articles")).toHaveCount(6);
     await expect(page.getByRole("button", { name: "View All Blogs" })).toHaveCount(0);
     await expect(
@@ -121,7 +127,7 @@ test.describe("/case-studies (spec 2.6)", () => {
     const buttons = page.getByRole("group", { name: "Filter case studies by category" }).getByRole("button");
     await expect(buttons).toHaveText(["All", "Payments", "Banking", "Security"]);
     await page.getByRole("button", { name: "Banking", exact: true }).click();
-    await expect(titlesIn(page, "Case studies")).toHaveText(titles(studies.filter((s) => s.category === "Banking")));
+    await expect(titlesIn(page, "Case studies")).toHaveText(titles(studies.filter((s) => s.category === "banking")));
   });
 
   test("opens a story in a modal that closes by its button, the backdrop and Escape, giving focus back", async ({
@@ -176,7 +182,7 @@ test.describe("/webinars (spec 2.6)", () => {
       3,
     );
     const card = page.locator("ul[aria-label='Upcoming events'] li").first();
-    await expect(card).toContainText(events[0].category);
+    await expect(card).toContainText(label("events", events[0].category) ?? "a label for the key");
     await expect(card).toContainText(events[0].description);
     await expect(page.getByRole("button", { name: "View All Past Events" })).toHaveCount(0);
   });
@@ -214,17 +220,17 @@ test.describe("/community-forum (spec 2.7)", () => {
     );
     await expect(titlesIn(page, "Discussions")).toHaveText(titles(withTag));
     await page.getByRole("button", { name: "Security", exact: true }).click();
-    await expect(titlesIn(page, "Discussions")).toHaveText(titles(withTag.filter((t) => t.category === "Security")));
+    await expect(titlesIn(page, "Discussions")).toHaveText(titles(withTag.filter((t) => t.category === "security")));
     await page.getByRole("button", { name: "General", exact: true }).click();
     await expect(page.getByRole("status")).toHaveText("No discussions found for “WEBHOOKS”.");
     await search.fill("");
-    await expect(titlesIn(page, "Discussions")).toHaveText(titles(topics.filter((t) => t.category === "General")));
+    await expect(titlesIn(page, "Discussions")).toHaveText(titles(topics.filter((t) => t.category === "general")));
   });
 
   test("offers 'Start Discussion' and the five categories", async ({ page }) => {
     await visit(page, "/community-forum/");
     const buttons = page.getByRole("group", { name: "Filter discussions by category" }).getByRole("button");
-    await expect(buttons).toHaveText(["All", ...categories.forum]);
+    await expect(buttons).toHaveText(["All", ...categories.forum.map((entry: { label: string }) => entry.label)]);
     await expect(page.getByRole("link", { name: "Start Discussion" })).toHaveAttribute("href", /^mailto:/);
   });
 });
@@ -234,8 +240,38 @@ test.describe("/how-it-works and /services (spec 2.5)", () => {
     await visit(page, "/how-it-works/");
     const { steps } = readContent("how-it-works.json");
     await expect(page.locator("main ol h3")).toHaveText(titles(steps));
-    await page.getByRole("link", { name: /Talk to our team/ }).click();
+    await page.getByRole("link", { name: readContent("how-it-works.json").ctaLabel }).click();
     await expect(page).toHaveURL(/\/contact\/$/);
+  });
+
+  test("draws the steps as a flow diagram: each node arrows on to the next, across or down @phone", async ({
+    page,
+  }) => {
+    await visit(page, "/how-it-works/");
+    const steps = page.locator("main ol > li");
+    const nodes = await steps.evaluateAll((items) =>
+      items.map((item) => {
+        const node = item.querySelector("[aria-hidden='true']")!.getBoundingClientRect();
+        const arrow = getComputedStyle(item, "::before");
+        return { x: node.left, y: node.top, arrow: arrow.content !== "none" && arrow.display !== "none" };
+      }),
+    );
+    expect(nodes.length).toBe(readContent("how-it-works.json").steps.length);
+    expect(
+      nodes.map((node) => node.arrow),
+      "an arrow from every step but the last",
+    ).toEqual(nodes.map((_, i) => i < nodes.length - 1));
+    const across = (page.viewportSize()?.width ?? 0) > 1080;
+    for (let i = 1; i < nodes.length; i++) {
+      const [before, after] = [nodes[i - 1], nodes[i]];
+      if (across) {
+        expect(after.y, "one row").toBeCloseTo(before.y, 0);
+        expect(after.x, "left to right").toBeGreaterThan(before.x);
+      } else {
+        expect(after.x, "one column").toBeCloseTo(before.x, 0);
+        expect(after.y, "top to bottom").toBeGreaterThan(before.y);
+      }
+    }
   });
 
   test("lists the six products, each linking to its own page", async ({ page }) => {

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { ALL_ROUTES } from "../support/site-data.mjs";
 import { startNginx } from "./nginx.mjs";
-import { UNKNOWN_PATHS, directives, policyHeaders, publicFiles } from "./policy-headers.mjs";
+import { HOST_FILES, UNKNOWN_PATHS, directives, policyHeaders, publicFiles } from "./policy-headers.mjs";
 import { startWrangler } from "./wrangler.mjs";
 
 /** @type {import("./wrangler.mjs").Wrangler} */
@@ -117,10 +117,19 @@ describe("Cloudflare's Pages asset server (wrangler pages dev) with public/_head
     }
   });
 
+  it("answers what visitors never need 404, as nginx does: build records and source maps are not deployed", async () => {
+    const app = publicFiles().find((file) => /^\/app-[0-9a-f]{20}\.js$/.test(file));
+    const routes = ["/webpack.stats.json", "/chunk-map.json", `${app}.map`];
+    for (const { route, cloudflare: response, nginx: reference } of await fromBoth(routes)) {
+      assert.equal(response.status, 404, route);
+      assert.equal(reference.status, 404, `nginx ${route}`);
+    }
+  });
+
   it("gives every file of public/ the cache rule and headers nginx gives it", async () => {
-    // _headers configures the host and is never served (Cloudflare does not upload it; wrangler's dev
-    // server answers 502 for it); nginx's 404 for it is tested in headers.test.mjs.
-    const files = publicFiles().filter((file) => file !== "/_headers");
+    // _headers and _redirects configure the host and are never served (Cloudflare does not upload
+    // them; wrangler's dev server answers 502 for them); nginx's 404 for them is tested in headers.test.mjs.
+    const files = publicFiles().filter((file) => !HOST_FILES.includes(file));
     // Cloudflare serves a page file at its page's URL (/team/index.html redirects to /team/): follow it.
     const results = await fromBoth(files, { cloudflareRedirect: "follow", method: "HEAD" });
     for (const { route, cloudflare: file, nginx: reference } of results) {

@@ -57,5 +57,8 @@ export function publicFiles() {
     .map((file) => `/${file.split(path.sep).join("/")}`);
 }
 
+/** Files in public/ that configure a host (Netlify, Cloudflare Pages) and are never served. */
+export const HOST_FILES = ["/_headers", "/_redirects"];
+
 /** Unknown paths in both URL forms, the team profile's and any other. */
 export const UNKNOWN_PATHS = ["/no-such-page", "/no-such-page/", "/team/nobody", "/team/nobody/"];

@@ -1,8 +1,17 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { buildSchema, lexicographicSortSchema, parse, print, printSchema, type DefinitionNode } from "graphql";
+import {
+  buildSchema,
+  GraphQLObjectType,
+  lexicographicSortSchema,
+  parse,
+  print,
+  printSchema,
+  type DefinitionNode,
+} from "graphql";
 import { contentModel } from "../../src/content-model/model";
+import { keySetsOf, typesOf } from "../../src/content-model/object-types";
 import { typeDefs } from "../../src/content-model/to-sdl";
 import { jsonTypeName } from "../../src/node/json-type-name";
 
@@ -16,6 +25,7 @@ const GATSBY_PRELUDE = `
   directive @dateformat(formatString: String, locale: String, fromNow: Boolean, difference: String) on FIELD_DEFINITION
   directive @proxy(from: String!, fromNode: Boolean) on FIELD_DEFINITION
   directive @fileByContentPath on FIELD_DEFINITION
+  directive @pagePath(route: String!) on FIELD_DEFINITION
   scalar Date
   interface Node { id: ID! }
   type File implements Node { id: ID! }
@@ -51,8 +61,37 @@ describe("the GraphQL type definitions derived from the content model", () => {
     }
   });
 
-  it("document every content type in GraphiQL", () => {
+  it("document every content type, enum and field in GraphiQL, each in words of its own", () => {
     const schema = buildSchema(GATSBY_PRELUDE + typeDefs);
-    for (const { type } of contentModel) expect(schema.getType(type.name)?.description).toEqual(expect.any(String));
+    const contentTypes = [...typesOf(contentModel), ...keySetsOf(contentModel)].map((type) =>
+      schema.getType(type.name),
+    );
+    const undescribed: string[] = [];
+    const descriptions: string[] = [];
+    for (const type of contentTypes) {
+      if (!type) throw new Error("a type of the model is missing from the schema");
+      if (!type.description?.trim()) undescribed.push(type.name);
+      const fields = type instanceof GraphQLObjectType ? Object.values(type.getFields()) : [];
+      for (const field of fields) {
+        if (!field.description?.trim()) undescribed.push(`${type.name}.${field.name}`);
+        else descriptions.push(field.description);
+      }
+    }
+    expect(undescribed).toEqual([]);
+    // A description repeated on many types says nothing of any (the locale sentence once was).
+    const counts = new Map<string, number>();
+    descriptions.forEach((text) => counts.set(text, (counts.get(text) ?? 0) + 1));
+    expect([...counts].filter(([, times]) => times > 5)).toEqual([]);
+  });
+
+  it("give team members and products the address of their page, and every node its language, documented", () => {
+    const schema = buildSchema(GATSBY_PRELUDE + typeDefs);
+    const team = schema.getType("TeamJson") as GraphQLObjectType;
+    expect(team.getFields().path.description).toMatch(/\/team\/\{slug\}.*\/hi\//);
+    expect((schema.getType("ServicesJson") as GraphQLObjectType).getFields().pagePath.type.toString()).toBe("String!");
+    for (const { type, file } of contentModel.filter((model) => !model.shared)) {
+      const locale = (schema.getType(type.name) as GraphQLObjectType).getFields().locale;
+      expect(locale.description).toContain(`content/hi/${file}`);
+    }
   });
 });

@@ -2,6 +2,7 @@
 import {
   contentFolder,
   formatNumber,
+  languageOfPath,
   localizeHref,
   localizedPath,
   splitLanguage,
@@ -9,6 +10,7 @@ import {
   type Language,
 } from "../../src/lib/languages";
 import { fill } from "../../src/lib/text";
+import { servedInItsLanguage } from "../../src/hydrate-in-transition";
 
 const languages: Language[] = [
   { code: "en", hreflang: "en-IN", label: "English", intlLocale: "en-IN", ogLocale: "en_IN" },
@@ -68,5 +70,21 @@ describe("languages", () => {
     expect(fill("{author} ने शुरू की", { author: "Asha" })).toBe("Asha ने शुरू की");
     expect(fill("{count} {items} found", { count: 3, items: "discussions" })).toBe("3 discussions found");
     expect(fill("Hello {who}", {})).toBe("Hello {who}");
+  });
+});
+
+describe("a page served in another language than its address's", () => {
+  it("knows the language of a path by its prefix, the default's without one", () => {
+    const languages = [{ code: "en" }, { code: "hi" }];
+    expect(languageOfPath("/hi/nope/", languages).code).toBe("hi");
+    expect(languageOfPath("/hi", languages).code).toBe("hi");
+    expect(languageOfPath("/history/", languages).code).toBe("en");
+    expect(languageOfPath("/nope/", languages).code).toBe("en");
+  });
+
+  it("hydrates only HTML in its address's language (a root-only host serves /hi/x the English 404)", () => {
+    expect(servedInItsLanguage("/hi/nope/", "en-IN")).toBe(false);
+    expect(servedInItsLanguage("/hi/nope/", "hi-IN")).toBe(true);
+    expect(servedInItsLanguage("/nope/", "en-IN")).toBe(true);
   });
 });

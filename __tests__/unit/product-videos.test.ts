@@ -3,6 +3,7 @@
 // legible where it is shown, and the committed files keep their sizes, formats and budgets.
 import fs from "fs";
 import path from "path";
+import { PHONE } from "../../scripts/media/video-frames/scene";
 import { scenes } from "../../scripts/media/video-frames/scenes";
 import { LOOP } from "../../scripts/media/video-frames/ui";
 
@@ -15,6 +16,28 @@ const BUDGET = 400 * 1024;
  * hero at its own size or larger.
  */
 const minFontSize = (width: number) => (width === 960 ? 28 : 22);
+
+/**
+ * A phone layout is shown about 350 px wide on a 390 px phone (the page's side margins take the
+ * rest; __tests__/e2e/video-controls.spec.ts measures it): its text must read at 14 px or more there.
+ */
+const PHONE_SHOWN_WIDTH = 350;
+const PHONE_MIN_TEXT = 14;
+
+/** Every font size drawn over the loop, sampled four times a second. */
+const fontSizes = (draw: (t: number) => string) =>
+  Array.from({ length: LOOP * 4 }, (_, i) => draw(i / 4)).flatMap((svg) =>
+    [...svg.matchAll(/font-size="([\d.]+)"/g)].map(([, size]) => Number(size)),
+  );
+
+/** Width and height of a lossy or extended WebP, from its first chunk. */
+function webpSize(file: string) {
+  const bytes = fs.readFileSync(file);
+  const chunk = bytes.toString("ascii", 12, 16);
+  if (chunk === "VP8 ") return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+  if (chunk === "VP8X") return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
+  throw new Error(`${file}: a ${chunk} WebP, not lossy`);
+}
 
 /** Width and height of a JPEG, from its start-of-frame segment. */
 function jpegSize(file: string) {
@@ -49,10 +72,7 @@ describe("product videos", () => {
     });
 
     it("never draws text smaller than stays readable on a phone", () => {
-      const sizes = Array.from({ length: LOOP * 4 }, (_, i) => scene.draw(i / 4)).flatMap((svg) =>
-        [...svg.matchAll(/font-size="([\d.]+)"/g)].map(([, size]) => Number(size)),
-      );
-      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(minFontSize(scene.width));
+      expect(Math.min(...fontSizes(scene.draw))).toBeGreaterThanOrEqual(minFontSize(scene.width));
     });
 
     it("is committed as WebM and MP4 within the budget, with a poster of the video's size", () => {
@@ -63,6 +83,38 @@ describe("product videos", () => {
       const poster = jpegSize(path.join(ROOT, "content/images/videos", `${scene.name}.jpg`));
       expect(poster).toEqual({ width: scene.width, height: scene.height });
       expect([scene.width, scene.height]).toEqual(scene.name === "hero" ? [1280, 720] : [960, 540]);
+    });
+  });
+
+  describe.each(scenes.filter((scene) => scene.name !== "hero"))("$name on a phone", (scene) => {
+    const phone = scene.phone!;
+
+    it("has a square phone layout of its own", () => {
+      expect(phone).toBeDefined();
+      expect([phone.width, phone.height]).toEqual([PHONE, PHONE]);
+      expect(phone.draw(2)).not.toBe(scene.draw(2));
+    });
+
+    it("loops seamlessly and moves", () => {
+      expect(phone.draw(LOOP) === phone.draw(0)).toBe(true);
+      const halfSeconds = new Set(Array.from({ length: LOOP * 2 }, (_, i) => phone.draw(i / 2)));
+      expect(halfSeconds.size).toBeGreaterThanOrEqual(LOOP);
+    });
+
+    it(`sets every word at ${PHONE_MIN_TEXT} px or more where a phone shows it`, () => {
+      const smallest = Math.min(...fontSizes(phone.draw));
+      expect((smallest * PHONE_SHOWN_WIDTH) / phone.width).toBeGreaterThanOrEqual(PHONE_MIN_TEXT);
+    });
+
+    it("is committed as WebM and MP4 within the budget, with a square WebP poster", () => {
+      for (const extension of ["webm", "mp4"]) {
+        const file = path.join(ROOT, "static/videos", `${scene.name}-phone.${extension}`);
+        expect(fs.statSync(file).size).toBeLessThan(BUDGET);
+      }
+      expect(webpSize(path.join(ROOT, "static/videos", `${scene.name}-phone.webp`))).toEqual({
+        width: PHONE,
+        height: PHONE,
+      });
     });
   });
 });

@@ -1,7 +1,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { validateContent } from "../../src/node/validate-content";
+import { contentWarnings, validateContent } from "../../src/node/validate-content";
 
 const realContent = path.resolve(__dirname, "../../content");
 const staticDir = path.resolve(__dirname, "../../static");
@@ -55,14 +55,14 @@ describe("validateContent", () => {
   it("reports an image path that does not exist", () => {
     const dir = contentWith("team.json", (team) => (team[0].image = "images/team/nobody.jpg"));
     expect(validateContent(dir)).toEqual([
-      'content/team.json, entry 1 (slug "aarav-malhotra"), field "image": file images/team/nobody.jpg does not exist',
+      'content/team.json, entry 1 (slug "aarav-malhotra"), field "image": file content/images/team/nobody.jpg does not exist: put the picture there (any .jpg, .png, .webp or .avif of at least 400 x 400 px), or correct the path',
     ]);
   });
 
   it("reports a nested field by its path", () => {
     const dir = contentWith("services.json", (services) => (services[1].card.image = "images/services/none.jpg"));
     expect(validateContent(dir)).toEqual([
-      'content/services.json, entry 2 (slug "trust"), field "card.image": file images/services/none.jpg does not exist',
+      'content/services.json, entry 2 (slug "trust"), field "card.image": file content/images/services/none.jpg does not exist: put the picture there (any .jpg, .png, .webp or .avif of at least 800 x 450 px), or correct the path',
     ]);
   });
 
@@ -95,10 +95,42 @@ describe("validateContent", () => {
     expect(validateContent(dir)).toEqual(["content/services.json, entry 2: is a required field"]);
   });
 
-  it("reports a file that is not JSON", () => {
+  it("reports a file that is not JSON with line, column and the mistake", () => {
     const dir = contentWith("site.json", () => undefined);
-    fs.writeFileSync(path.join(dir, "site.json"), '{ "name": "x", }');
-    expect(validateContent(dir)[0]).toMatch(/^content\/site\.json: not valid JSON/);
+    fs.writeFileSync(path.join(dir, "site.json"), '{\n  "name": "x",\n}\n');
+    expect(validateContent(dir)[0]).toBe(
+      "content/site.json: not valid JSON: line 2, column 14: trailing comma: remove this comma, nothing may follow the last field",
+    );
+    fs.writeFileSync(path.join(dir, "site.json"), '{\n  "name": "PravahPay,\n  "tagline": "x"\n}\n');
+    expect(validateContent(dir)[0]).toBe(
+      'content/site.json: not valid JSON: line 2, column 11: the text starting here is not closed: its closing double quote (") is missing',
+    );
+  });
+
+  it("reports a picture too small for the page, with its size and the size it needs", () => {
+    const dir = contentWith("team.json", (team) => (team[0].image = "images/people/small.png"));
+    // A 1 x 1 PNG: the header's IHDR chunk is all the check reads.
+    const tiny = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    fs.writeFileSync(path.join(dir, "images/people/small.png"), tiny);
+    expect(validateContent(dir)).toEqual([
+      'content/team.json, entry 1 (slug "aarav-malhotra"), field "image": content/images/people/small.png is 1 x 1 px, too small: it must be at least 400 x 400 px (the build makes the smaller sizes and crops from it)',
+    ]);
+  });
+
+  it("refuses a date that is not ISO, and an ISO date that is no day of the calendar", () => {
+    const dir = contentWith("events.json", (events) => {
+      events[0].date = "31/02/2026";
+      events[1].date = "2026-02-31T16:00:00+05:30";
+      events[2].date = "2026-12-10 16:00";
+    });
+    expect(validateContent(dir)).toEqual([
+      'content/events.json, entry 1 (slug "upi-autopay-masterclass"), field "date": must be an ISO date like 2026-12-10, or a date and time with its offset like 2026-12-10T16:00:00+05:30',
+      'content/events.json, entry 2 (slug "fintech-connect-gurgaon"), field "date": 2026-02-31T16:00:00+05:30 is not a day of the calendar',
+      'content/events.json, entry 3 (slug "bbps-integration-deep-dive"), field "date": must be an ISO date like 2026-12-10, or a date and time with its offset like 2026-12-10T16:00:00+05:30',
+    ]);
   });
 
   it("reports a missing video file", () => {
@@ -136,10 +168,17 @@ describe("validateContent", () => {
     ]);
   });
 
-  it("requires every item's category to be one of the filter bar's categories", () => {
-    const dir = contentWith("forum-topics.json", (topics) => (topics[0].category = "Lending"));
+  it("requires every item's category to be a key of its set, not a label", () => {
+    const dir = contentWith("forum-topics.json", (topics) => (topics[0].category = "Payments"));
     expect(validateContent(dir)).toEqual([
-      'content/forum-topics.json, entry 1 (slug "upi-collect-timeouts"), field "category": must be one of the "forum" categories in content/categories.json: Payments, Banking, Security, General',
+      'content/forum-topics.json, entry 1 (slug "upi-collect-timeouts"), field "category": must be one of the ForumCategory keys: payments, banking, security, general (categories.json gives each its label)',
+    ]);
+  });
+
+  it("requires a label for every key of a set in categories.json, each once", () => {
+    const dir = contentWith("categories.json", (categories) => categories.press.pop());
+    expect(validateContent(dir)).toEqual([
+      'content/categories.json, field "press": has no label for integration: every PressCategory key needs one label',
     ]);
   });
 
@@ -310,27 +349,43 @@ describe("validateContent across languages", () => {
     ]);
   });
 
-  it("names an unknown slug", () => {
+  it("names an unknown slug, and the twin it replaced as missing", () => {
     const dir = translated("team.json", (team) => (team[2].slug = "nobody"));
     expect(validateContent(dir)).toEqual([
-      'content/hi/team.json, entry 3 (slug "nobody"): unknown slug (content/team.json has no entry with slug "nobody")',
+      `content/hi/team.json: the twin of content/team.json's entry 3 (slug "kabir-sethi") is missing: add it to this file, translated, as entry 3`,
+      'content/hi/team.json, entry 3 (slug "nobody"): content/team.json has no entry with slug "nobody" (add it there first, or correct the slug)',
     ]);
   });
 
-  it("requires the entries in the default language's order", () => {
+  it("requires the entries in the default language's order, in one line", () => {
     const dir = translated("services.json", (services) => services.reverse());
-    expect(validateContent(dir)[0]).toMatch(
-      /^content\/hi\/services\.json, entry 1 \(slug "[a-z-]+"\): is out of order \(content\/services\.json has slug "[a-z-]+" here\)$/,
-    );
+    const slugs = JSON.parse(fs.readFileSync(path.join(dir, "services.json"), "utf8")).map((s: Json) => s.slug);
+    expect(validateContent(dir)).toEqual([
+      `content/hi/services.json: entries are in another order than in content/services.json; put them as there: ${slugs.join(", ")}`,
+    ]);
   });
 
-  it("names a missing entry by the count", () => {
-    const dir = translated("events.json", (events) => events.pop());
-    expect(validateContent(dir)).toContainEqual(
-      expect.stringMatching(
-        /^content\/hi\/events\.json, the file: has \d+ entries where content\/events\.json has \d+$/,
-      ),
-    );
+  it("names a missing twin by its slug and the file to add it to, and nothing else", () => {
+    const dir = translated("events.json", (events) => events.splice(1, 1));
+    expect(validateContent(dir)).toEqual([
+      `content/hi/events.json: the twin of content/events.json's entry 2 (slug "fintech-connect-gurgaon") is missing: add it to this file, translated, as entry 2`,
+    ]);
+  });
+
+  it("names every language-independent value a twin changed, and lets it translate the rest", () => {
+    const dir = translated("events.json", (events) => {
+      events[0].title = "यूपीआई ऑटोपे मास्टरक्लास";
+      events[0].image = "images/events/fintech-connect-gurgaon.png";
+      events[1].date = "2027-01-23T18:00:00+05:30";
+      events[2].link = "/hi/contact";
+      events[3].category = "event";
+    });
+    expect(validateContent(dir, { staticDir })).toEqual([
+      'content/hi/events.json, entry 1 (slug "upi-autopay-masterclass"), field "image": is "images/events/fintech-connect-gurgaon.png" but content/events.json has "images/events/upi-autopay-masterclass.png"; it is the same in every language, so write the same value in both',
+      'content/hi/events.json, entry 2 (slug "fintech-connect-gurgaon"), field "date": is "2027-01-23T18:00:00+05:30" but content/events.json has "2027-01-22T18:00:00+05:30"; it is the same in every language, so write the same value in both',
+      'content/hi/events.json, entry 3 (slug "bbps-integration-deep-dive"), field "link": is "/hi/contact" but content/events.json has "/contact"; it is the same in every language, so write the same value in both',
+      'content/hi/events.json, entry 4 (slug "payment-aggregator-guidelines-explained"), field "category": is "event" but content/events.json has "webinar"; it is the same in every language, so write the same value in both',
+    ]);
   });
 
   it("holds every language to the same field rules, naming the translation's file", () => {
@@ -338,5 +393,17 @@ describe("validateContent across languages", () => {
     expect(validateContent(dir)).toContainEqual(
       expect.stringMatching(/^content\/hi\/team\.json, entry 3 \(slug "kabir-sethi"\), field "role": .*required/),
     );
+  });
+});
+
+describe("contentWarnings", () => {
+  it("warns, naming the entry, of an upcoming event whose date has passed, and of nothing else", () => {
+    const dir = contentWith("events.json", (events) => (events[0].date = "2026-12-10T16:00:00+05:30"));
+    expect(contentWarnings(dir, new Date("2026-12-10T10:29:00Z"))).toEqual([]);
+    expect(contentWarnings(dir, new Date("2026-12-10T10:31:00Z"))).toEqual([
+      'content/events.json, entry 1 (slug "upi-autopay-masterclass"): is "upcoming" but its date 2026-12-10T16:00:00+05:30 has passed; change its "type" to "past"',
+    ]);
+    // A warning is not a problem: the same content passes the check.
+    expect(validateContent(dir)).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
-// Artwork of its own for each kind of entry, drawn as SVG in the brand palette and rasterised:
-// press releases a newspaper page and the news's subject, case studies the client's wordmark and
-// its result, events a calendar leaf with the date and the topic, and the About block's chart.
-// Every motif sits inside the frame with room around it, so no card crops it.
+// Artwork of its own for each kind of entry, drawn as SVG in the brand palette and rasterised, with
+// a composition per category: press releases a launch, a partnership or an integration; events a
+// video call (webinars) or a stage (on site); case studies the client's wordmark and its result;
+// and the About block's chart. No dates or headlines are drawn in, so nothing in a picture can go
+// stale. Every motif sits inside the frame with room around it, so no card crops it.
 import fs from "node:fs";
 import { FONT_FILES } from "./lib/fonts.mjs";
 import { glyph } from "./lib/phosphor.mjs";
 import { accent, ink, line, muted, raised, success, surface, teal, text } from "./lib/palette.mjs";
 import { writePng } from "./lib/raster.mjs";
+import { figure } from "./portraits.mjs";
 
 const W = 960;
 const H = 540;
@@ -61,35 +63,116 @@ const svg = (body, w = W, h = H) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
 
 /**
- * Press: a tilted newspaper page (masthead, date, headline and columns) beside the news's subject.
- * @param {{ date: string, icon: string, colour: string, glow: string }} entry
+ * A tilted UI card with a soft drop shadow: the surface most compositions build on.
+ * @param {{ x: number, y: number, w: number, h: number, rotate?: number, body: string, border?: string }} card
  */
-function pressArt({ date, icon, colour, glow }) {
-  const columns = [0, 1]
-    .map((column) =>
-      [0, 1, 2, 3, 4, 5]
-        .map((row) => {
-          const width = row === 5 ? 70 : 128;
-          return `<rect x="${56 + column * 150}" y="${236 + row * 22}" width="${width}" height="8" rx="4" fill="${muted}" opacity="0.45"/>`;
-        })
-        .join(""),
+const panel = ({ x, y, w, h, rotate = 0, body, border = line }) => `
+  <g transform="translate(${x} ${y}) rotate(${rotate} ${w / 2} ${h / 2})">
+    <rect x="8" y="14" width="${w}" height="${h}" rx="18" fill="#000000" opacity="0.35"/>
+    <rect width="${w}" height="${h}" rx="18" fill="${raised}" stroke="${border}" stroke-width="2"/>
+    ${body}
+  </g>`;
+
+/**
+ * Rows of placeholder text: bars of varied length, never words, so nothing in the picture can go
+ * stale or contradict the copy beside it.
+ * @param {number} x
+ * @param {number} y
+ * @param {number[]} widths
+ * @param {string} [colour]
+ */
+const bars = (x, y, widths, colour = muted) =>
+  widths
+    .map(
+      (w, i) => `<rect x="${x}" y="${y + i * 24}" width="${w}" height="9" rx="4.5" fill="${colour}" opacity="0.45"/>`,
     )
+    .join("");
+
+/**
+ * Product launch: the product's glyph lifting off a ringed launch pad, with the product's screens
+ * behind it and signal dots rising; every other launch mirrors it, its pad lit in the second tone.
+ * @param {{ icon: string, colour: string, glow: string, layout: number }} entry
+ */
+function launchArt({ icon, colour, glow, layout }) {
+  const mirror = layout % 2 ? ` transform="translate(${W} 0) scale(-1 1)"` : "";
+  const rings = [70, 130, 190, 250]
+    .map(
+      (r, i) =>
+        `<ellipse cx="480" cy="430" rx="${r * 1.6}" ry="${r * 0.42}" fill="none" stroke="${layout % 2 ? glow : colour}" stroke-opacity="${0.5 - i * 0.1}" stroke-width="2"/>`,
+    )
+    .join("");
+  const sparks = [
+    [300, 150, 5],
+    [650, 120, 7],
+    [700, 230, 4],
+    [250, 260, 6],
+    [560, 70, 4],
+  ]
+    .map(([cx, cy, r]) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${colour}" opacity="0.7"/>`)
     .join("");
   return svg(`
     ${backdrop(W, H, glow, colour)}
-    <g transform="translate(150 70) rotate(-5 170 200)">
-      <rect x="8" y="12" width="340" height="400" rx="14" fill="#000000" opacity="0.35"/>
-      <rect width="340" height="400" rx="14" fill="${raised}" stroke="${line}" stroke-width="2"/>
-      ${words("PRESS RELEASE", { x: 36, y: 56, size: 17, colour: text, weight: 700, tracking: 3 })}
-      ${words(date.toUpperCase(), { x: 36, y: 82, size: 13, colour: muted, tracking: 1.5 })}
-      <rect x="36" y="100" width="268" height="3" fill="${colour}"/>
-      <rect x="36" y="126" width="252" height="16" rx="8" fill="${text}" opacity="0.9"/>
-      <rect x="36" y="154" width="188" height="16" rx="8" fill="${text}" opacity="0.9"/>
-      <rect x="36" y="190" width="268" height="22" rx="6" fill="${colour}" opacity="0.18"/>
-      ${columns}
+    <g${mirror}>
+    ${panel({ x: 560, y: 70, w: 300, h: 210, rotate: 6, body: `<rect x="28" y="28" width="120" height="12" rx="6" fill="${text}" opacity="0.85"/>${bars(28, 66, [230, 190, 210, 140])}<rect x="28" y="164" width="96" height="22" rx="11" fill="${colour}" opacity="0.8"/>` })}
+    ${panel({ x: 90, y: 110, w: 250, h: 170, rotate: -7, body: `${bars(26, 30, [180, 150, 196, 120, 160])}` })}
+    ${sparks}
     </g>
-    ${badge(icon, 690, 270, 130, colour)}`);
+    ${rings}
+    <path d="M400 430L440 230H520L560 430Z" fill="${colour}" opacity="0.08"/>
+    ${badge(icon, 480, 250, 120, colour)}`);
 }
+
+/**
+ * Partnership: two organisations as tiles, the company's own and the partner's line of business,
+ * joined by a bridge with the deal's glyph at its middle.
+ * @param {{ icon: string, colour: string, glow: string, layout: number }} entry
+ */
+function partnershipArt({ icon, colour, glow }) {
+  const tile = (/** @type {number} */ x, /** @type {string} */ glyphName, /** @type {string} */ tone) => `
+    <rect x="${x + 8}" y="186" width="220" height="220" rx="36" fill="#000000" opacity="0.35"/>
+    <rect x="${x}" y="172" width="220" height="220" rx="36" fill="${raised}" stroke="${tone}" stroke-opacity="0.6" stroke-width="3"/>
+    ${glyph(glyphName, { x: x + 50, y: 222, size: 120, colour: tone })}`;
+  return svg(`
+    ${backdrop(W, H, glow, colour)}
+    <path d="M330 282C420 200 540 200 630 282" fill="none" stroke="${colour}" stroke-width="6" stroke-dasharray="2 14" stroke-linecap="round"/>
+    <path d="M330 282C420 364 540 364 630 282" fill="none" stroke="${glow}" stroke-width="6" stroke-dasharray="2 14" stroke-linecap="round"/>
+    ${tile(110, "Lightning", colour)}
+    ${tile(630, "Bank", glow)}
+    <circle cx="480" cy="282" r="62" fill="${surface}" stroke="${colour}" stroke-width="3"/>
+    ${glyph(icon, { x: 438, y: 240, size: 84, colour: text })}`);
+}
+
+/**
+ * Integration: the software a business already runs, as app tiles in a grid, each wired to one
+ * connector holding the product's glyph.
+ * @param {{ icon: string, colour: string, glow: string, layout: number }} entry
+ */
+function integrationArt({ icon, colour, glow }) {
+  const apps = ["Calculator", "Table", "Invoice", "ChartBar", "Folders", "Receipt"];
+  const tiles = apps
+    .map((name, i) => {
+      const x = 90 + (i % 2) * 150;
+      const y = 80 + Math.floor(i / 2) * 135;
+      return `<rect x="${x}" y="${y}" width="120" height="110" rx="22" fill="${raised}" stroke="${line}" stroke-width="2"/>
+        ${glyph(name, { x: x + 32, y: y + 27, size: 56, colour: i % 3 === 0 ? colour : muted })}
+        <path d="M${x + 120} ${y + 55}C${560 - (i % 2) * 60} ${y + 55} ${520} 270 620 270" fill="none" stroke="${i % 2 ? glow : colour}" stroke-opacity="0.55" stroke-width="3"/>`;
+    })
+    .join("");
+  return svg(`
+    ${backdrop(W, H, glow, colour)}
+    ${tiles}
+    <rect x="612" y="150" width="260" height="240" rx="32" fill="${surface}" stroke="${colour}" stroke-width="3"/>
+    ${glyph(icon, { x: 682, y: 190, size: 120, colour })}
+    <rect x="660" y="330" width="164" height="12" rx="6" fill="${muted}" opacity="0.45"/>
+    <circle cx="620" cy="270" r="12" fill="${colour}"/>`);
+}
+
+/** Press compositions by the release's category: a launch, a partnership and an integration read differently. */
+const PRESS_ART = {
+  "Product Launch": launchArt,
+  Partnership: partnershipArt,
+  Integration: integrationArt,
+};
 
 /**
  * Case study: the client's wordmark on a dashboard card with the result's trend, beside the
@@ -118,34 +201,227 @@ function caseStudyArt({ logo, value, rising, icon, colour, glow }) {
     ${badge(icon, 740, 270, 118, colour)}`);
 }
 
-const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
-
 /**
- * Event: a calendar leaf with the event's date, its format (online or on site) and its topic.
- * @param {{ date: string, online: boolean, icon: string, colour: string, glow: string }} entry
+ * Webinar: a video call in progress: the topic's slide on a shared screen, the speaker's tile and
+ * a strip of attendees (faces as simple shapes, no one in particular).
+ * @param {{ icon: string, colour: string, glow: string, layout: number }} entry
  */
-function eventArt({ date, online, icon, colour, glow }) {
-  const [, day, month, year] = /** @type {RegExpMatchArray} */ (date.match(/^(\d{1,2}) (\w+) (\d{4})/));
-  const monthLabel = MONTHS[new Date(`${month} 1, 2000`).getMonth()];
+function webinarArt({ icon, colour, glow, layout }) {
+  // Three arrangements in turn, so no two webinars in a row look alike.
+  const screen = [
+    { x: 120, y: 70, w: 520, h: 330 },
+    { x: 320, y: 70, w: 520, h: 330 },
+    { x: 220, y: 50, w: 520, h: 300 },
+  ][layout % 3];
+  const speaker = [
+    { x: 680, y: 110 },
+    { x: 120, y: 110 },
+    { x: 120, y: 380 },
+  ][layout % 3];
+  const person = (
+    /** @type {number} */ x,
+    /** @type {number} */ y,
+    /** @type {number} */ size,
+    /** @type {string} */ tone,
+  ) =>
+    `<rect x="${x}" y="${y}" width="${size}" height="${size * 0.8}" rx="14" fill="${surface}" stroke="${line}" stroke-width="2"/>
+     <circle cx="${x + size / 2}" cy="${y + size * 0.32}" r="${size * 0.14}" fill="${tone}" opacity="0.85"/>
+     <path d="M${x + size * 0.24} ${y + size * 0.8}C${x + size * 0.28} ${y + size * 0.5} ${x + size * 0.72} ${y + size * 0.5} ${x + size * 0.76} ${y + size * 0.8}Z" fill="${tone}" opacity="0.6"/>`;
+  const attendees = [0, 1, 2, 3]
+    .map((i) =>
+      person(screen.x + 20 + i * 92, screen.y + screen.h + 24, 80, [teal, muted, success, accent][(i + layout) % 4]),
+    )
+    .join("");
   return svg(`
     ${backdrop(W, H, glow, colour)}
-    <g transform="translate(150 95)">
-      <rect x="8" y="12" width="300" height="340" rx="22" fill="#000000" opacity="0.35"/>
-      <rect width="300" height="340" rx="22" fill="${raised}" stroke="${line}" stroke-width="2"/>
-      <path d="M0 22a22 22 0 0 1 22-22h256a22 22 0 0 1 22 22v70H0z" fill="${colour}"/>
-      <rect x="70" y="-16" width="14" height="40" rx="7" fill="${muted}"/>
-      <rect x="216" y="-16" width="14" height="40" rx="7" fill="${muted}"/>
-      ${words(monthLabel, { x: 150, y: 66, size: 34, colour: ink, weight: 700, anchor: "middle", tracking: 4 })}
-      ${words(day, { x: 150, y: 238, size: 124, colour: text, weight: 700, anchor: "middle", tracking: -4 })}
-      ${words(year, { x: 150, y: 298, size: 24, colour: muted, anchor: "middle", tracking: 2 })}
-    </g>
-    ${badge(icon, 700, 250, 120, colour)}
-    <g transform="translate(600 408)">
-      <rect width="200" height="48" rx="24" fill="${surface}" stroke="${line}" stroke-width="2"/>
-      ${glyph(online ? "VideoCamera" : "MapPin", { x: 22, y: 11, size: 26, colour })}
-      ${words(online ? "ONLINE" : "ON SITE", { x: 60, y: 31, size: 16, colour: text, weight: 700, tracking: 2 })}
-    </g>`);
+    ${panel({
+      x: screen.x,
+      y: screen.y,
+      w: screen.w,
+      h: screen.h,
+      body: `<rect x="0" y="0" width="${screen.w}" height="44" rx="18" fill="${surface}"/>
+        <circle cx="28" cy="22" r="7" fill="#ff8a80"/><circle cx="50" cy="22" r="7" fill="${muted}" opacity="0.6"/><circle cx="72" cy="22" r="7" fill="${muted}" opacity="0.6"/>
+        ${glyph(icon, { x: 40, y: 90, size: 150, colour })}
+        <rect x="230" y="110" width="240" height="16" rx="8" fill="${text}" opacity="0.85"/>
+        ${bars(230, 148, [220, 180, 200, 140], muted)}
+        <rect x="230" y="${screen.h - 70}" width="120" height="10" rx="5" fill="${colour}" opacity="0.8"/>`,
+    })}
+    ${person(speaker.x, speaker.y, 160, colour)}
+    <circle cx="${speaker.x + 136}" cy="${speaker.y + 24}" r="8" fill="#ff8a80"/>
+    ${layout % 3 === 2 ? "" : attendees}`);
 }
+
+/**
+ * Event on site: a stage seen from the audience, the topic on the screen above the lectern,
+ * spotlights and rows of seats.
+ * @param {{ icon: string, colour: string, glow: string, layout: number }} entry
+ */
+function stageArt({ icon, colour, glow, layout }) {
+  const seats = [0, 1, 2]
+    .map((row) =>
+      Array.from({ length: 12 - row }, (_, i) => {
+        const cx = 120 + row * 30 + i * 64;
+        return `<path d="M${cx - 20} ${452 + row * 30}a20 16 0 0 1 40 0z" fill="${[muted, line, muted][row]}" opacity="${0.55 - row * 0.12}"/>`;
+      }).join(""),
+    )
+    .join("");
+  const beam = (/** @type {number} */ x, /** @type {string} */ tone) =>
+    `<path d="M${x} 0L${x - 60} 0L${380 + (x > 480 ? 120 : 0)} 360L${460 + (x > 480 ? 120 : 0)} 360Z" fill="${tone}" opacity="0.07"/>`;
+  const side = layout % 2 ? 620 : 250;
+  return svg(`
+    ${backdrop(W, H, glow, colour)}
+    ${beam(220, colour)}${beam(820, glow)}
+    <rect x="80" y="360" width="800" height="40" rx="8" fill="${surface}" stroke="${line}" stroke-width="2"/>
+    <rect x="250" y="60" width="460" height="250" rx="16" fill="${raised}" stroke="${line}" stroke-width="2"/>
+    ${glyph(icon, { x: 400, y: 105, size: 160, colour })}
+    <path d="M${side + 4} 290H${side + 96}L${side + 84} 362H${side + 16}Z" fill="${surface}" stroke="${colour}" stroke-opacity="0.6" stroke-width="2"/>
+    <rect x="${side - 6}" y="280" width="112" height="14" rx="5" fill="${raised}" stroke="${colour}" stroke-opacity="0.6" stroke-width="2"/>
+    <path d="M${side + 50} 280V252" stroke="${muted}" stroke-width="4"/>
+    <rect x="${side + 42}" y="226" width="16" height="30" rx="8" fill="${text}"/>
+    <circle cx="${side + 50}" cy="322" r="10" fill="${colour}" opacity="0.8"/>
+    ${seats}`);
+}
+
+/** Event compositions by category: online sessions and on-site events look like what they are. */
+const EVENT_ART = { Webinar: webinarArt, Event: stageArt };
+
+/**
+ * Blog cover: the post's topic as a glyph on a flat motif of its kind (orbits for money moving,
+ * stacked pages for rules and guides, a grid with a traced path for engineering and checks, a
+ * signal for risk), in the entry's colours. Flat shapes only: covers stay light to download.
+ * @param {{ icon: string, motif: "orbits" | "pages" | "grid" | "signal", colour: string, glow: string, layout: number }} entry
+ */
+function blogArt({ icon, motif, colour, glow, layout }) {
+  const w = 960;
+  const h = 540;
+  const cx = layout % 2 ? 640 : 320;
+  const motifs = {
+    orbits:
+      [300, 230, 160]
+        .map(
+          (r, i) =>
+            `<circle cx="${cx}" cy="270" r="${r}" fill="${[surface, raised, surface][i]}" stroke="${i === 1 ? colour : line}" stroke-width="3"/>`,
+        )
+        .join("") +
+      `<circle cx="${cx + 230 * Math.cos(-0.6)}" cy="${270 + 230 * Math.sin(-0.6)}" r="18" fill="${glow}"/>
+       <circle cx="${cx + 300 * Math.cos(2.4)}" cy="${270 + 300 * Math.sin(2.4)}" r="12" fill="${colour}"/>`,
+    pages:
+      [2, 1, 0]
+        .map(
+          (i) =>
+            `<rect x="${cx - 150 + i * 40}" y="${90 - i * 26}" width="300" height="380" rx="22" fill="${i ? surface : raised}" stroke="${i ? line : colour}" stroke-width="3" transform="rotate(${(i - 1) * 5} ${cx} 270)"/>`,
+        )
+        .join("") + bars(cx - 110, 330, [220, 180, 200, 120]),
+    grid:
+      Array.from({ length: 7 * 12 }, (_, i) => {
+        const x = 60 + (i % 12) * 76;
+        const y = 50 + Math.floor(i / 12) * 74;
+        return `<circle cx="${x}" cy="${y}" r="5" fill="${muted}" opacity="0.35"/>`;
+      }).join("") +
+      `<path d="M60 420H288V198H516V346H744V124H896" fill="none" stroke="${colour}" stroke-width="8" stroke-linejoin="round" stroke-linecap="round"/>
+       <circle cx="896" cy="124" r="16" fill="${glow}"/>`,
+    signal: `<path d="M40 300H250L290 200L340 400L390 120L440 360L480 300H920" fill="none" stroke="${colour}" stroke-width="8" stroke-linejoin="round" stroke-linecap="round"/>
+       <path d="M40 360H920" stroke="${line}" stroke-width="3"/><path d="M40 240H920" stroke="${line}" stroke-width="3" stroke-dasharray="10 14"/>
+       <circle cx="390" cy="120" r="18" fill="${glow}"/>`,
+  };
+  const glyphX = motif === "grid" || motif === "signal" ? (layout % 2 ? 180 : 700) : cx;
+  const glyphY = motif === "signal" ? 360 : 270;
+  return svg(
+    `<rect width="${w}" height="${h}" fill="${ink}"/>
+    ${motifs[motif]}
+    <circle cx="${glyphX}" cy="${glyphY}" r="92" fill="${raised}" stroke="${colour}" stroke-width="4"/>
+    ${glyph(icon, { x: glyphX - 56, y: glyphY - 56, size: 112, colour })}`,
+    w,
+    h,
+  );
+}
+
+/**
+ * Careers: the Gurgaon studio. Three of the team round a table with laptops, drawn in the
+ * portraits' style, before a window onto the city's towers, with a board of notes and a plant.
+ * @param {string[]} people names from team.json, drawn left to right
+ */
+function careersArt(people) {
+  const w = 1200;
+  const h = 540;
+  const towers = [
+    [40, 170, 90],
+    [150, 120, 70],
+    [240, 200, 110],
+    [370, 90, 80],
+    [820, 140, 90],
+    [930, 80, 70],
+    [1020, 180, 120],
+  ]
+    .map(
+      ([x, top, width], i) =>
+        `<rect x="${x}" y="${top}" width="${width}" height="${440 - top}" fill="${i % 2 ? "#1b2a3a" : "#22344a"}"/>` +
+        Array.from(
+          { length: Math.floor((440 - top - 30) / 34) },
+          (_, row) =>
+            `<rect x="${x + 14}" y="${top + 18 + row * 34}" width="${width - 28}" height="8" rx="2" fill="${accent}" opacity="${(row + i) % 3 ? 0.08 : 0.22}"/>`,
+        ).join(""),
+    )
+    .join("");
+  const seats = [300, 600, 900];
+  const busts = people
+    .map((name, i) => `<g transform="translate(${seats[i] - 150} 150) scale(0.586)">${figure(name, `c${i}`)}</g>`)
+    .join("");
+  const laptops = seats
+    .map(
+      (x, i) =>
+        `<path d="M${x - 86} 470L${x - 70} 398H${x + 70}L${x + 86} 470Z" fill="${[muted, "#c9d3dd", muted][i]}"/>
+         <path d="M${x - 8} 432h16" stroke="${ink}" stroke-width="4" stroke-linecap="round" opacity="0.35"/>`,
+    )
+    .join("");
+  const notes = [
+    [accent, 0],
+    [teal, 1],
+    [success, 2],
+    ["#ff8a80", 3],
+  ]
+    .map(
+      ([c, i]) =>
+        `<rect x="${476 + (Number(i) % 2) * 64}" y="${56 + Math.floor(Number(i) / 2) * 58}" width="50" height="44" rx="4" fill="${c}" opacity="0.85" transform="rotate(${(Number(i) - 1.5) * 3} 540 100)"/>`,
+    )
+    .join("");
+  return svg(
+    `<rect width="${w}" height="${h}" fill="${surface}"/>
+    <rect x="0" y="40" width="${w}" height="400" fill="#152233"/>
+    ${towers}
+    <rect x="0" y="40" width="${w}" height="400" fill="none" stroke="${line}" stroke-width="12"/>
+    <path d="M400 40V440M800 40V440" stroke="${line}" stroke-width="12"/>
+    <rect x="450" y="30" width="300" height="150" rx="10" fill="${text}" opacity="0.92"/>
+    ${notes}
+    <path d="M640 70H720M640 96H700M640 122H730" stroke="${muted}" stroke-width="6" stroke-linecap="round"/>
+    ${busts}
+    <rect x="60" y="460" width="1080" height="34" rx="10" fill="#7b5a43"/>
+    <rect x="60" y="494" width="1080" height="14" fill="#5e4433"/>
+    <rect x="0" y="508" width="${w}" height="${h - 508}" fill="${ink}"/>
+    ${laptops}
+    <path d="M1110 460c-40-60-30-120 10-160c10 50 30 100-10 160z" fill="${success}" opacity="0.85"/>
+    <path d="M1110 460c30-50 60-80 70-130c-50 20-70 70-70 130z" fill="${teal}" opacity="0.8"/>
+    <rect x="1080" y="440" width="60" height="24" rx="6" fill="${raised}"/>`,
+    w,
+    h,
+  );
+}
+
+/**
+ * Each blog topic's glyph and motif, by the post's category (English, content/blog-posts.json).
+ * @type {Record<string, { icon: string, motif: "orbits" | "pages" | "grid" | "signal" }>}
+ */
+const BLOG_TOPICS = {
+  UPI: { icon: "ArrowsClockwise", motif: "orbits" },
+  Payouts: { icon: "PaperPlaneTilt", motif: "orbits" },
+  Compliance: { icon: "Scales", motif: "pages" },
+  Guide: { icon: "BookOpenText", motif: "pages" },
+  Engineering: { icon: "TreeStructure", motif: "grid" },
+  Verification: { icon: "Bank", motif: "grid" },
+  BBPS: { icon: "Receipt", motif: "orbits" },
+  KYC: { icon: "IdentificationCard", motif: "pages" },
+  Fraud: { icon: "Pulse", motif: "signal" },
+};
 
 /** About: steady growth, bars rising under a smooth trend line that never doubles back. */
 function aboutArt() {
@@ -234,13 +510,27 @@ const lookUp = (table, slug) => {
   return table[slug];
 };
 
+/** Entries of one category take its arrangements in turn: the count of the category seen so far. */
+function arrangements() {
+  /** @type {Record<string, number>} */
+  const seen = {};
+  return (/** @type {string} */ category) => {
+    seen[category] = (seen[category] ?? -1) + 1;
+    return seen[category];
+  };
+}
+
 export function generateIllustrations() {
   const clients = /** @type {{ name: string, logo: string }[]} */ (
     /** @type {unknown} */ (entries("client-logos.json"))
   );
+  const layouts = arrangements();
   entries("press-releases.json").forEach((release, i) => {
     const [colour, glow] = TONES[i % TONES.length];
-    const art = pressArt({ date: release.date, icon: lookUp(PRESS_ICONS, release.slug), colour, glow });
+    const draw = PRESS_ART[/** @type {keyof typeof PRESS_ART} */ (release.category)];
+    if (!draw)
+      throw new Error(`scripts/media/illustrations.mjs: no press composition for category "${release.category}"`);
+    const art = draw({ icon: lookUp(PRESS_ICONS, release.slug), colour, glow, layout: layouts(release.category) });
     writePng(`content/${release.image}`, art, 800, FONT_FILES);
   });
   entries("case-studies.json").forEach((study, i) => {
@@ -260,15 +550,25 @@ export function generateIllustrations() {
   });
   entries("events.json").forEach((event, i) => {
     const [colour, glow] = TONES[i % TONES.length];
-    const art = eventArt({
-      date: event.date,
-      online: event.category === "Webinar",
-      icon: lookUp(EVENT_ICONS, event.slug),
-      colour,
-      glow,
-    });
+    const draw = EVENT_ART[/** @type {keyof typeof EVENT_ART} */ (event.category)];
+    if (!draw)
+      throw new Error(`scripts/media/illustrations.mjs: no event composition for category "${event.category}"`);
+    const art = draw({ icon: lookUp(EVENT_ICONS, event.slug), colour, glow, layout: layouts(event.category) });
     writePng(`content/${event.image}`, art, 800, FONT_FILES);
   });
+  entries("blog-posts.json").forEach((post, i) => {
+    if (!post.image) return;
+    const [colour, glow] = TONES[i % TONES.length];
+    const topic = BLOG_TOPICS[post.category];
+    if (!topic) throw new Error(`scripts/media/illustrations.mjs: no cover for blog category "${post.category}"`);
+    writePng(`content/${post.image}`, blogArt({ ...topic, colour, glow, layout: i }), 800);
+  });
+  const careers = /** @type {{ image?: string }} */ (
+    /** @type {unknown} */ (JSON.parse(fs.readFileSync("content/careers.json", "utf8")))
+  );
+  const team = /** @type {{ name: string }[]} */ (/** @type {unknown} */ (entries("team.json")));
+  if (careers.image)
+    writePng(`content/${careers.image}`, careersArt([team[0], team[5], team[3]].map((p) => p.name)), 1200);
   const about = /** @type {{ image: string }} */ (
     /** @type {unknown} */ (JSON.parse(fs.readFileSync("content/about.json", "utf8")))
   );

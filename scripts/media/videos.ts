@@ -1,16 +1,19 @@
 // Renders the seven product videos: each frame is an SVG UI mock-up (video-frames/), rasterised
 // by resvg with the fonts named below, piped to ffmpeg, which writes the VP9 WebM, the H.264 MP4
-// and the poster (the first frame) in one pass. Same input, same settings: the same bytes.
+// and the poster (the first frame) in one pass. Same input, same settings: the same bytes. A scene
+// with a phone layout is rendered twice: <name>.* for wide screens and <name>-phone.* (square,
+// larger text) for phones, whose poster is static/videos/<name>-phone.webp.
 //
 //   npx tsx scripts/media/videos.ts [name ...]            every video, or the named ones
 //   npx tsx scripts/media/videos.ts --stills [name ...]   PNG stills at 0, 2, 4 and 6 s in screenshots/video-stills/
+//   npx tsx scripts/media/videos.ts --phone [name ...]    only the phone layouts
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { scenes } from "./video-frames/scenes";
 import { LOOP } from "./video-frames/ui";
-import type { Scene } from "./video-frames/scene";
+import type { Layout, Scene } from "./video-frames/scene";
 
 const FPS = 30;
 // Inter (UI text) and JetBrains Mono (code), both SIL Open Font License 1.1, from Debian's
@@ -39,15 +42,29 @@ function rasterise(svg: string, width: number) {
   }).render();
 }
 
+/** One file set to write: a scene's wide layout or its phone layout. */
+interface Render extends Layout {
+  /** Basename of the videos in static/videos. */
+  file: string;
+  poster: string;
+}
+
+function renders(scene: Scene): Render[] {
+  const wide = { ...scene, file: scene.name, poster: path.join(posterDir, `${scene.name}.jpg`) };
+  if (!scene.phone) return [wide];
+  const file = `${scene.name}-phone`;
+  return [wide, { ...scene.phone, file, poster: path.join(videoDir, `${file}.webp`) }];
+}
+
 /** Encoder settings: fixed threads and bit-exact muxing, so a re-run writes identical files. */
-function encoderArgs(scene: Scene) {
+function encoderArgs(render: Render) {
   const input = [
     "-f",
     "rawvideo",
     "-pix_fmt",
     "rgba",
     "-s",
-    `${scene.width}x${scene.height}`,
+    `${render.width}x${render.height}`,
     "-r",
     `${FPS}`,
     "-i",
@@ -56,37 +73,40 @@ function encoderArgs(scene: Scene) {
   const exact = ["-an", "-threads", "2", "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"];
   const webm = ["-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-b:v", "0", "-crf", "38", "-deadline", "good"];
   const mp4 = ["-c:v", "libx264", "-preset", "slow", "-tune", "animation", "-crf", "27", "-profile:v", "main"];
-  const poster = ["-frames:v", "1", "-q:v", "2"];
+  // The wide poster is a JPEG that gatsby-plugin-image resizes; the phone one is served as it is.
+  const poster = render.poster.endsWith(".webp")
+    ? ["-frames:v", "1", "-c:v", "libwebp", "-quality", "82", "-compression_level", "6"]
+    : ["-frames:v", "1", "-q:v", "2"];
   return [
     ...["-hide_banner", "-loglevel", "error", "-y", ...input],
-    ...[...exact, ...webm, "-cpu-used", "2", "-row-mt", "0", path.join(videoDir, `${scene.name}.webm`)],
-    ...[...exact, ...mp4, "-pix_fmt", "yuv420p", "-movflags", "+faststart", path.join(videoDir, `${scene.name}.mp4`)],
-    ...[...exact, ...poster, path.join(posterDir, `${scene.name}.jpg`)],
+    ...[...exact, ...webm, "-cpu-used", "2", "-row-mt", "0", path.join(videoDir, `${render.file}.webm`)],
+    ...[...exact, ...mp4, "-pix_fmt", "yuv420p", "-movflags", "+faststart", path.join(videoDir, `${render.file}.mp4`)],
+    ...[...exact, ...poster, render.poster],
   ];
 }
 
-async function encode(scene: Scene) {
-  const ffmpeg = spawn("ffmpeg", encoderArgs(scene), { stdio: ["pipe", "inherit", "inherit"] });
+async function encode(render: Render) {
+  const ffmpeg = spawn("ffmpeg", encoderArgs(render), { stdio: ["pipe", "inherit", "inherit"] });
   const done = new Promise<void>((resolve, reject) => {
     ffmpeg.on("error", reject);
     ffmpeg.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}`))));
   });
   for (let index = 0; index < LOOP * FPS; index += 1) {
-    const pixels = rasterise(scene.draw(index / FPS), scene.width).pixels;
+    const pixels = rasterise(render.draw(index / FPS), render.width).pixels;
     if (!ffmpeg.stdin.write(pixels)) await new Promise((resolve) => ffmpeg.stdin.once("drain", resolve));
   }
   ffmpeg.stdin.end();
   await done;
   const size = (file: string) => `${file} ${fs.statSync(path.join(root, file)).size} bytes`;
-  console.log([`static/videos/${scene.name}.webm`, `static/videos/${scene.name}.mp4`].map(size).join(", "));
+  console.log([`static/videos/${render.file}.webm`, `static/videos/${render.file}.mp4`].map(size).join(", "));
 }
 
-function stills(scene: Scene) {
+function stills(render: Render) {
   const dir = path.join(root, "screenshots/video-stills");
   fs.mkdirSync(dir, { recursive: true });
   for (const second of [0, 2, 4, 6]) {
-    const file = path.join(dir, `${scene.name}-${second}s.png`);
-    fs.writeFileSync(file, rasterise(scene.draw(second), scene.width).asPng());
+    const file = path.join(dir, `${render.file}-${second}s.png`);
+    fs.writeFileSync(file, rasterise(render.draw(second), render.width).asPng());
     console.log(path.relative(root, file));
   }
 }
@@ -94,6 +114,7 @@ function stills(scene: Scene) {
 async function main() {
   const args = process.argv.slice(2);
   const stillsOnly = args.includes("--stills");
+  const phoneOnly = args.includes("--phone");
   const names = args.filter((arg) => !arg.startsWith("--"));
   const unknown = names.filter((name) => !scenes.some((scene) => scene.name === name));
   if (unknown.length) throw new Error(`no video named ${unknown.join(", ")}`);
@@ -104,8 +125,10 @@ async function main() {
   fs.mkdirSync(videoDir, { recursive: true });
   fs.mkdirSync(posterDir, { recursive: true });
   for (const scene of scenes.filter((s) => !names.length || names.includes(s.name))) {
-    if (stillsOnly) stills(scene);
-    else await encode(scene);
+    for (const render of renders(scene).filter((r) => !phoneOnly || r.file.endsWith("-phone"))) {
+      if (stillsOnly) stills(render);
+      else await encode(render);
+    }
   }
 }
 

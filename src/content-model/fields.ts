@@ -1,7 +1,9 @@
 import { jsonTypeName } from "../node/json-type-name";
+import type { KeySet } from "./keys";
 import {
   ANY_LINK,
   DATE,
+  DATE_OR_DATE_TIME,
   EMAIL,
   IMAGE_FILE,
   SVG_FILE,
@@ -18,16 +20,16 @@ import {
  * read, so a field is declared once and means the same to GraphQL, the build and the editor.
  */
 
-/** The lists of content/categories.json; each names the filter bar an item is filed under. */
-export type CategoryList = "press" | "caseStudies" | "forum";
-
 /** One check on a text value, in the order the build runs it. */
 export type TextCheck =
   | ({ check: "pattern" } & Pattern)
   | { check: "oneOf"; values: string[] }
-  | { check: "category"; list: CategoryList }
-  /** A path relative to the JSON file (so to content/) that must exist. */
-  | { check: "fileExists" }
+  /** One of a closed set's keys (a GraphQL enum value). */
+  | { check: "key"; set: KeySet }
+  /** A day that exists in the calendar (2026-02-31 does not), after its pattern matched. */
+  | { check: "calendarDate" }
+  /** A path relative to content/ that must exist; a picture at least `min` pixels in size. */
+  | { check: "fileExists"; min?: { width: number; height: number } }
   /** A basename that must exist in static/videos as .webm and .mp4. */
   | { check: "videoExists" };
 
@@ -35,12 +37,20 @@ interface Described {
   /** Shown in GraphiQL, typegen's comments and VS Code's hover. */
   description?: string;
   optional?: boolean;
+  /**
+   * Not translated: the same value in every language's file (a slug, an image, a link, a date,
+   * a key, a number). The content check names every twin whose value differs; a CMS writes it
+   * once and copies it (Decap's `i18n: duplicate`). Texts are translated.
+   */
+  languageIndependent?: boolean;
 }
 
 export interface TextField extends Described {
   kind: "text";
-  /** What GraphQL resolves the text to: a File found by its relative path, a Date, or the text. */
-  graphql: "String" | "File" | "Date";
+  /** What GraphQL resolves the text to: a File found by its relative path, a Date, an enum value, or the text. */
+  graphql: "String" | "File" | "Date" | "Enum";
+  /** The closed set of a key field: its GraphQL enum. */
+  keySet?: KeySet;
   /** May be "" and is taken as written, like a select's placeholder option. */
   blank?: boolean;
   minLength?: number;
@@ -64,6 +74,8 @@ export interface ObjectField extends Described {
 export interface ListField extends Described {
   kind: "list";
   of: ObjectType | TextField;
+  /** A list of labels: its entries' `key` fields hold every key of the set, each once. */
+  everyKey?: KeySet;
 }
 
 export type Field = TextField | IntField | ObjectField | ListField;
@@ -89,6 +101,11 @@ export interface ContentFile {
   length?: number;
   /** One file for every language (languages.json); other files exist once per language. */
   shared?: boolean;
+  /**
+   * Entries with a page of their own get a GraphQL field (`name`) holding that page's address in
+   * the entry's language (/hi/team/aarav-malhotra/), made from `route` with {field} filled in.
+   */
+  page?: { name: string; route: string };
 }
 
 export const objectType = (name: string, fields: Fields, description?: string): ObjectType => ({
@@ -109,7 +126,7 @@ export const entries = <F extends Fields>(
   name: string,
   description: string,
   fields: F,
-  rules: { unique?: (keyof F & string)[]; length?: number } = {},
+  rules: { unique?: (keyof F & string)[]; length?: number; page?: ContentFile["page"] } = {},
 ): ContentFile => ({
   file: `${name}.json`,
   type: objectType(jsonTypeName(name), fields, description),
@@ -137,37 +154,54 @@ const textField = (
 });
 const matching = (pattern: Pattern): TextCheck => ({ check: "pattern", ...pattern });
 
+/** What GraphiQL and the JSON Schemas add to a language-independent field's description. */
+export const SAME_IN_EVERY_LANGUAGE = "The same in every language: write the same value in each language's file.";
+
+/** Not translated: the same in every language (see Described.languageIndependent). */
+const same = <T extends Field>(field: T): T => ({ ...field, languageIndependent: true });
+
 /** Text that is not empty and has no surrounding whitespace. */
 export const text = (description?: string, options: TextOptions = {}) => textField(description, [], options);
 /** Text that may be empty, taken exactly as written. */
 export const rawText = (description?: string) => textField(description, [], { blank: true });
-export const slug = (description?: string) => textField(description, [matching(SLUG)]);
-export const route = (description?: string) => textField(description, [matching(ROUTE)]);
-export const date = (description?: string) => textField(description, [matching(DATE)], { graphql: "Date" });
-export const phone = (description?: string) => textField(description, [matching(PHONE)]);
-export const email = (description?: string) => textField(description, [matching(EMAIL)]);
-export const pattern = (pattern: Pattern, description?: string) => textField(description, [matching(pattern)]);
+export const slug = (description?: string) => same(textField(description, [matching(SLUG)]));
+export const route = (description?: string) => same(textField(description, [matching(ROUTE)]));
+/** A calendar day, ISO 8601 (2026-08-01), a GraphQL Date: sortable, filterable (gt, lt) and formatted per language. */
+export const date = (description?: string) =>
+  same(textField(description, [matching(DATE), { check: "calendarDate" }], { graphql: "Date" }));
+/** A day, or a day and time with its offset from UTC (2026-12-10T16:00:00+05:30) where the time matters. */
+export const dateOrDateTime = (description?: string) =>
+  same(textField(description, [matching(DATE_OR_DATE_TIME), { check: "calendarDate" }], { graphql: "Date" }));
+export const phone = (description?: string) => same(textField(description, [matching(PHONE)]));
+export const email = (description?: string) => same(textField(description, [matching(EMAIL)]));
+export const pattern = (pattern: Pattern, description?: string) => same(textField(description, [matching(pattern)]));
 export const link = (kinds: LinkKind[] = ANY_LINK, description?: string) =>
-  textField(description, [matching(linkPattern(kinds))]);
+  same(textField(description, [matching(linkPattern(kinds))]));
 export const url = (description?: string) => link(["https"], description);
-export const oneOf = (values: string[], description?: string) => textField(description, [{ check: "oneOf", values }]);
-/** Filed under one of the filter bar's categories, so no item hides behind a missing button. */
-export const category = (list: CategoryList, description?: string) =>
-  textField(description, [{ check: "category", list }]);
-/** A raster image beside the content, resolved by GraphQL to its File node. */
-export const image = (description?: string) =>
-  textField(description, [matching(IMAGE_FILE), { check: "fileExists" }], { graphql: "File" });
+export const oneOf = (values: string[], description?: string) =>
+  same(textField(description, [{ check: "oneOf", values }]));
+/** One key of a closed set: a GraphQL enum value, the same in every language; its label is in categories.json. */
+export const key = (set: KeySet, description?: string) =>
+  same(textField(description, [{ check: "key", set }], { graphql: "Enum", keySet: set }));
+/**
+ * A raster image beside the content, resolved by GraphQL to its File node. Any of the common
+ * formats and any size from `min` up: the build crops it and makes every size the page needs.
+ */
+export const image = (description: string, min: { width: number; height: number }) =>
+  same(
+    textField(
+      `${description} Any .jpg, .png, .webp or .avif of at least ${min.width} x ${min.height} px.`,
+      [matching(IMAGE_FILE), { check: "fileExists", min }],
+      { graphql: "File" },
+    ),
+  );
 /** A vector drawing (a wordmark) beside the content, served as it is: its File node's publicURL. */
 export const drawing = (description?: string) =>
-  textField(description, [matching(SVG_FILE), { check: "fileExists" }], { graphql: "File" });
-export const video = (description?: string) => textField(description, [matching(SLUG), { check: "videoExists" }]);
+  same(textField(description, [matching(SVG_FILE), { check: "fileExists" }], { graphql: "File" }));
+export const video = (description?: string) => same(textField(description, [matching(SLUG), { check: "videoExists" }]));
 
-export const int = (min: number, max?: number, description?: string): IntField => ({
-  kind: "int",
-  min,
-  max,
-  description,
-});
+export const int = (min: number, max?: number, description?: string): IntField =>
+  same({ kind: "int", min, max, description });
 export const count = (description?: string) => int(0, undefined, description);
 /** Points at an item of another list of the same object, e.g. the accordion item open on load. */
 export const indexOf = (list: string, item: string, description?: string): IntField => ({
@@ -182,3 +216,19 @@ export const list = (of: ObjectType | TextField, description?: string): ListFiel
   description,
 });
 export const texts = (description?: string) => list(text(), description);
+
+/** The label each key of a closed set has in this language, every key once, in display order. */
+export const labels = (set: KeySet, description: string): ListField => ({
+  ...list(
+    objectType(
+      `${set.name}Label`,
+      {
+        key: key(set, `The key of the ${set.name} set, as entries write it.`),
+        label: text("What visitors read for this key in this language: a filter button, a card's badge."),
+      },
+      `The label of one ${set.name} key in one language.`,
+    ),
+    description,
+  ),
+  everyKey: set,
+});

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { contentModel } from "./model";
-import { toJsonSchema, type Categories } from "./to-json-schema";
+import { toJsonSchema } from "./to-json-schema";
 import { toSdl } from "./to-sdl";
 import { contentFolder, type Language } from "../lib/languages";
 
@@ -22,17 +22,12 @@ export const schemaPath = (file: string) => `${SCHEMAS_DIR}/${file.replace(/\.js
 /**
  * Every generated file, path relative to the project root -> text: a JSON Schema per content
  * file and the GraphQL type definitions, whose diff shows in review what typegen will change.
- * The categories come from `contentDir`, so editing categories.json means regenerating.
  */
 export function generatedFiles(contentDir: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const folder of languageFolders(contentDir)) {
-    const categoriesFile = path.join(contentDir, folder, "categories.json");
-    // A language whose translation has not begun yet gets its schemas when its categories exist.
-    if (!fs.existsSync(categoriesFile)) continue;
-    const categories = JSON.parse(fs.readFileSync(categoriesFile, "utf8")) as Categories;
     for (const file of contentModel.filter((model) => folder === "" || !model.shared)) {
-      const { $schema, ...schema } = toJsonSchema(file, categories);
+      const { $schema, ...schema } = toJsonSchema(file);
       files.set(
         schemaPath(path.posix.join(folder, file.file)),
         `${JSON.stringify({ $schema, $comment: NOTICE, ...schema }, null, 2)}\n`,

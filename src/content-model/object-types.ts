@@ -1,4 +1,5 @@
 import type { ContentFile, Field, ObjectType } from "./fields";
+import type { KeySet } from "./keys";
 
 /** The object type a field holds, directly or as list items, if any. */
 function nestedType(field: Field): ObjectType | undefined {
@@ -25,4 +26,16 @@ export function typesOf(files: ContentFile[]): ObjectType[] {
   };
   files.forEach((file) => visit(file.type));
   return [...byName.values()];
+}
+
+/** Every closed set a field of the files keys into, each once, in order of first use. */
+export function keySetsOf(files: ContentFile[]): KeySet[] {
+  const sets = new Set<KeySet>();
+  for (const type of typesOf(files)) {
+    for (const field of Object.values(type.fields)) {
+      const text = field.kind === "text" ? field : field.kind === "list" && "kind" in field.of ? field.of : undefined;
+      if (text?.keySet) sets.add(text.keySet);
+    }
+  }
+  return [...sets];
 }

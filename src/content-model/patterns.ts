@@ -21,7 +21,15 @@ export const ROUTE: Pattern = {
   message: "must be a site path starting with /",
 };
 
-export const DATE: Pattern = { source: String.raw`^\d{4}-\d{2}-\d{2}$`, message: "must be a date like 2025-08-01" };
+export const DATE: Pattern = {
+  source: String.raw`^\d{4}-\d{2}-\d{2}$`,
+  message: "must be an ISO date, year-month-day, like 2026-08-01",
+};
+/** A time is written with its offset (+05:30 for India), so the moment is the same wherever the site is built. */
+export const DATE_OR_DATE_TIME: Pattern = {
+  source: String.raw`^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}:\d{2}(?:Z|[+-]\d{2}:\d{2}))?$`,
+  message: "must be an ISO date like 2026-12-10, or a date and time with its offset like 2026-12-10T16:00:00+05:30",
+};
 export const PIN_CODE: Pattern = { source: String.raw`^\d{6}$`, message: "must be a six-digit PIN code" };
 export const COUNTRY: Pattern = { source: "^[A-Z]{2}$", message: "must be a two-letter country code" };
 export const TWO_DIGITS: Pattern = { source: String.raw`^\d{2}$`, message: "must be two digits, e.g. 03" };

@@ -1,4 +1,11 @@
-import type { CategoryList, ContentFile, Field, IntField, ObjectType, TextField } from "./fields";
+import {
+  SAME_IN_EVERY_LANGUAGE,
+  type ContentFile,
+  type Field,
+  type IntField,
+  type ObjectType,
+  type TextField,
+} from "./fields";
 import { TRIMMED } from "./patterns";
 
 /*
@@ -6,8 +13,8 @@ import { TRIMMED } from "./patterns";
  * field's description, required fields, no unknown keys, and every rule of the build that JSON
  * Schema can say. It cannot say the rest, which only `npm run check:content` and the build catch:
  * that an image or video file exists, that a key is unique across entries, that an index points
- * at an existing item, and that pages.json has an entry for every route. Categories are copied
- * from content/categories.json when the schemas are generated, so they are regenerated with it.
+ * at an existing item, that a date is a day of the calendar, that a language's twin has the
+ * same language-independent values, and that pages.json has an entry for every route.
  */
 
 /** The part of draft-07 the model needs. */
@@ -32,8 +39,6 @@ export interface JsonSchema {
   maximum?: number;
 }
 
-export type Categories = Record<CategoryList, string[]>;
-
 const sentence = (message: string) => `${message[0].toUpperCase()}${message.slice(1)}.`;
 const fieldList = (type: ObjectType) => Object.keys(type.fields).join(", ");
 /** GraphQL descriptions may be phrases ("1 to 5"); hover text reads as sentences. */
@@ -43,7 +48,7 @@ const describe = (parts: (string | undefined | false)[]) =>
     .map((part) => (part.endsWith(".") ? part : `${part}.`))
     .join(" ");
 
-function textSchema(field: TextField, categories: Categories): JsonSchema {
+function textSchema(field: TextField): JsonSchema {
   if (field.blank) return { description: field.description ?? "Text; may be empty.", type: "string" };
   const hints: string[] = [];
   const patterns: string[] = [];
@@ -55,9 +60,11 @@ function textSchema(field: TextField, categories: Categories): JsonSchema {
     } else if (check.check === "oneOf") {
       allowed = check.values;
       hints.push(`One of: ${check.values.join(", ")}.`);
-    } else if (check.check === "category") {
-      allowed = categories[check.list];
-      hints.push(`Today: ${allowed.join(", ")}.`);
+    } else if (check.check === "key") {
+      allowed = check.set.keys;
+      hints.push(`A key of ${check.set.name}: ${check.set.keys.join(", ")}; categories.json gives its label.`);
+    } else if (check.check === "calendarDate") {
+      hints.push("A day of the calendar.");
     } else if (check.check === "fileExists") {
       hints.push("A path relative to content/; the file must exist.");
     } else {
@@ -93,39 +100,41 @@ function intSchema(field: IntField): JsonSchema {
   };
 }
 
-function fieldSchema(field: Field, categories: Categories): JsonSchema {
+function fieldSchema(field: Field): JsonSchema {
   switch (field.kind) {
     case "text":
-      return textSchema(field, categories);
+      return textSchema(field);
     case "int":
       return intSchema(field);
     case "object":
       return objectSchema(
         field.type,
-        categories,
         field.description ?? field.type.description ?? `An object with: ${fieldList(field.type)}.`,
       );
     case "list": {
       const { of } = field;
       const [what, items] =
         "kind" in of
-          ? ["A list of texts.", textSchema(of, categories)]
-          : [`A list of entries, each with: ${fieldList(of)}.`, objectSchema(of, categories, of.description)];
-      return { description: describe([field.description, what]), type: "array", items };
+          ? ["A list of texts.", textSchema(of)]
+          : [`A list of entries, each with: ${fieldList(of)}.`, objectSchema(of, of.description)];
+      const counted = field.everyKey
+        ? { minItems: field.everyKey.keys.length, maxItems: field.everyKey.keys.length }
+        : {};
+      const every = field.everyKey && `One label for each ${field.everyKey.name} key, each once.`;
+      return { description: describe([field.description, what, every]), type: "array", items, ...counted };
     }
   }
 }
 
-function objectSchema(
-  type: ObjectType,
-  categories: Categories,
-  description?: string,
-  unique: string[] = [],
-): JsonSchema {
+function objectSchema(type: ObjectType, description?: string, unique: string[] = []): JsonSchema {
   const properties = Object.fromEntries(
     Object.entries(type.fields).map(([name, field]) => {
-      const schema = fieldSchema(field, categories);
-      const notes = [field.optional && "Optional.", unique.includes(name) && "Must be unique across entries."];
+      const schema = fieldSchema(field);
+      const notes = [
+        field.optional && "Optional.",
+        unique.includes(name) && "Must be unique across entries.",
+        field.languageIndependent && SAME_IN_EVERY_LANGUAGE,
+      ];
       return [name, { ...schema, description: describe([schema.description, ...notes]) }];
     }),
   );
@@ -139,15 +148,15 @@ function objectSchema(
 }
 
 /** The JSON Schema of one content file. */
-export function toJsonSchema(file: ContentFile, categories: Categories): JsonSchema {
+export function toJsonSchema(file: ContentFile): JsonSchema {
   const head = { $schema: "http://json-schema.org/draft-07/schema#", title: `content/${file.file}` };
-  if (!file.list) return { ...head, ...objectSchema(file.type, categories, file.type.description) };
+  if (!file.list) return { ...head, ...objectSchema(file.type, file.type.description) };
   const counted = file.length === undefined ? {} : { minItems: file.length, maxItems: file.length };
   return {
     ...head,
     description: file.type.description,
     type: "array",
-    items: objectSchema(file.type, categories, undefined, file.unique),
+    items: objectSchema(file.type, undefined, file.unique),
     ...counted,
   };
 }

@@ -1,6 +1,6 @@
 import { contentModel } from "./model";
-import type { ContentFile, Field, TextField } from "./fields";
-import { typesOf } from "./object-types";
+import { SAME_IN_EVERY_LANGUAGE, type ContentFile, type Field, type TextField } from "./fields";
+import { keySetsOf, typesOf } from "./object-types";
 
 /**
  * A File is found by its path relative to content/ in every language (schema-customization's
@@ -11,27 +11,37 @@ const DIRECTIVES: Record<TextField["graphql"], string> = {
   String: "",
   File: " @fileByContentPath",
   Date: " @dateformat",
+  Enum: "",
 };
 
-const LOCALE_DESCRIPTION =
-  "The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi).";
+/** Each type says which files its language comes from, so GraphiQL shows how to ask for one language. */
+const localeDescription = (file: ContentFile) =>
+  file.shared
+    ? `Always the default language's code: content/${file.file} is one file for every language.`
+    : `The language of this entry: a code of content/languages.json, taken from the folder of its file (content/${file.file} is the first, default language, en; content/hi/${file.file} is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }.`;
+
+const pageDescription = (file: ContentFile, route: string) =>
+  `The address of this entry's own page in the entry's language, ready to link without a query on allSitePage: ${route} filled in from the entry of content/${file.file}, under the language's prefix for any language but the default (/hi/...), with a trailing slash.`;
 
 /** JSON's string escapes are valid GraphQL string escapes. */
 const described = (description: string | undefined, indent: string) =>
   description === undefined ? [] : [`${indent}${JSON.stringify(description)}`];
 
+/** The GraphQL name of a text's type: its enum's for a key. */
+const textType = (field: TextField) => (field.keySet ? field.keySet.name : field.graphql);
+
 function fieldType(field: Field): string {
   const required = field.optional ? "" : "!";
   switch (field.kind) {
     case "text":
-      return `${field.graphql}${required}${DIRECTIVES[field.graphql]}`;
+      return `${textType(field)}${required}${DIRECTIVES[field.graphql]}`;
     case "int":
       return `Int${required}`;
     case "object":
       return `${field.type.name}${required}`;
     case "list":
       return "kind" in field.of
-        ? `[${field.of.graphql}!]${required}${DIRECTIVES[field.of.graphql]}`
+        ? `[${textType(field.of)}!]${required}${DIRECTIVES[field.of.graphql]}`
         : `[${field.of.name}!]${required}`;
   }
 }
@@ -42,18 +52,30 @@ function fieldType(field: Field): string {
  * model's descriptions, so GraphiQL and typegen's comments document every field.
  */
 export function toSdl(files: ContentFile[]): string {
-  const roots = new Set(files.map((file) => file.type));
+  const roots = new Map(files.map((file) => [file.type, file]));
   const blocks = typesOf(files).map((type) => {
     const node = roots.has(type) ? " implements Node @dontInfer" : "";
     const fields = Object.entries(type.fields).flatMap(([name, field]) => [
-      ...described(field.description, "  "),
+      ...described(
+        field.languageIndependent ? `${field.description ?? ""} ${SAME_IN_EVERY_LANGUAGE}`.trim() : field.description,
+        "  ",
+      ),
       `  ${name}: ${fieldType(field)}`,
     ]);
-    if (roots.has(type))
-      fields.push(...described(LOCALE_DESCRIPTION, "  "), `  locale: String! @proxy(from: "fields.locale")`);
+    const file = roots.get(type);
+    if (file)
+      fields.push(...described(localeDescription(file), "  "), `  locale: String! @proxy(from: "fields.locale")`);
+    if (file?.page)
+      fields.push(
+        ...described(pageDescription(file, file.page.route), "  "),
+        `  ${file.page.name}: String! @pagePath(route: ${JSON.stringify(file.page.route)})`,
+      );
     return [...described(type.description, ""), `type ${type.name}${node} {`, ...fields, "}"].join("\n");
   });
-  return `${blocks.join("\n\n")}\n`;
+  const enums = keySetsOf(files).map((set) =>
+    [...described(set.description, ""), `enum ${set.name} {`, ...set.keys.map((k) => `  ${k}`), "}"].join("\n"),
+  );
+  return `${[...blocks, ...enums].join("\n\n")}\n`;
 }
 
 export const typeDefs = toSdl(contentModel);

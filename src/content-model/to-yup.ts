@@ -1,12 +1,12 @@
 import fs from "fs";
 import path from "path";
 import * as yup from "yup";
-import type { ContentFile, Field, IntField, ObjectType, TextCheck, TextField } from "./fields";
+import type { ContentFile, Field, IntField, ListField, ObjectType, TextCheck, TextField } from "./fields";
+import { imageSize } from "./image-size";
+import type { KeySet } from "./keys";
 
 /** What validate-content passes to every test: the content folder and static/. */
 interface Context {
-  /** The folder of the file's language: its categories.json. */
-  dir?: string;
   /** content/ itself: image paths resolve from it in every language. */
   contentDir?: string;
   staticDir?: string;
@@ -26,9 +26,27 @@ function withCheck(schema: Text, check: TextCheck): Text {
     case "oneOf":
       return schema.oneOf(check.values, `must be one of: ${check.values.join(", ")}`);
     case "fileExists":
-      return schema.test("image-exists", "file ${value} does not exist", function exists(value) {
+      return schema.test("image-exists", "", function exists(value) {
         const { contentDir } = contextOf(this);
-        return !contentDir || !value || fs.existsSync(path.join(contentDir, value));
+        if (!contentDir || !value) return true;
+        const full = path.join(contentDir, value);
+        const wanted = check.min
+          ? ` (any .jpg, .png, .webp or .avif of at least ${check.min.width} x ${check.min.height} px)`
+          : "";
+        if (!fs.existsSync(full))
+          return this.createError({
+            message: `file content/${value} does not exist: put the picture there${wanted}, or correct the path`,
+          });
+        if (!check.min) return true;
+        const size = imageSize(fs.readFileSync(full));
+        if (!size)
+          return this.createError({
+            message: `content/${value} is not a picture the build can read: save it as .jpg, .png, .webp or .avif`,
+          });
+        if (size.width >= check.min.width && size.height >= check.min.height) return true;
+        return this.createError({
+          message: `content/${value} is ${size.width} x ${size.height} px, too small: it must be at least ${check.min.width} x ${check.min.height} px (the build makes the smaller sizes and crops from it)`,
+        });
       });
     case "videoExists":
       return schema.test(
@@ -45,18 +63,30 @@ function withCheck(schema: Text, check: TextCheck): Text {
           );
         },
       );
-    case "category":
-      return schema.test("known-category", "", function known(value) {
-        const { dir } = contextOf(this);
-        const file = dir && path.join(dir, "categories.json");
-        if (!file || !value || !fs.existsSync(file)) return true;
-        const allowed = (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>)[check.list];
-        if (!Array.isArray(allowed) || allowed.includes(value)) return true;
-        return this.createError({
-          message: `must be one of the "${check.list}" categories in content/categories.json: ${allowed.join(", ")}`,
-        });
-      });
+    case "key":
+      return schema.oneOf(check.set.keys, keyMessage(check.set));
+    case "calendarDate":
+      return schema.test("calendar-date", "${value} is not a day of the calendar", (value) => isCalendarDate(value));
   }
+}
+
+export const keyMessage = (set: KeySet) =>
+  `must be one of the ${set.name} keys: ${set.keys.join(", ")} (categories.json gives each its label)`;
+
+/** 2026-02-31 matches the pattern but is no day: Date would roll it over to 3 March. */
+export function isCalendarDate(value: string | undefined): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2}))?/.exec(value ?? "");
+  if (!match) return true;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => Number(part ?? 0));
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return (
+    parsed.getUTCFullYear() === year &&
+    parsed.getUTCMonth() === month - 1 &&
+    parsed.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60
+  );
 }
 
 function textSchema(field: TextField): Text {
@@ -104,9 +134,28 @@ function withIndexChecks<S extends yup.ArraySchema<yup.AnyObject[] | undefined, 
   }, schema);
 }
 
-function listSchema(of: ObjectType | TextField) {
+/** A list of labels holds every key of its set, each once, so no filter button or badge lacks words. */
+function withEveryKey<S extends yup.ArraySchema<yup.AnyObject[] | undefined, yup.AnyObject, unknown, yup.Flags>>(
+  schema: S,
+  set: KeySet | undefined,
+): S {
+  if (!set) return schema;
+  return schema.test("every-key", "", function everyKey(entries) {
+    const keys = (entries ?? []).map((entry) => entry?.key as unknown);
+    const missing = set.keys.filter((k) => !keys.includes(k));
+    const twice = set.keys.filter((k) => keys.indexOf(k) !== keys.lastIndexOf(k));
+    if (!missing.length && !twice.length) return true;
+    const said = [
+      missing.length ? `has no label for ${missing.join(", ")}` : "",
+      twice.length ? `labels ${twice.join(", ")} more than once` : "",
+    ].filter(Boolean);
+    return this.createError({ message: `${said.join(" and ")}: every ${set.name} key needs one label` });
+  });
+}
+
+function listSchema(of: ObjectType | TextField, everyKey?: KeySet) {
   if ("kind" in of) return yup.array().of(textSchema(of).defined());
-  return withIndexChecks(yup.array().of(objectSchema(of).required()), of);
+  return withEveryKey(withIndexChecks(yup.array().of(objectSchema(of).required()), of), everyKey);
 }
 
 function fieldSchema(field: Field): yup.AnySchema {
@@ -118,7 +167,9 @@ function fieldSchema(field: Field): yup.AnySchema {
     case "object":
       return field.optional ? objectSchema(field.type).default(undefined) : objectSchema(field.type).required();
     case "list":
-      return field.optional ? listSchema(field.of).strict() : listSchema(field.of).required();
+      return field.optional
+        ? listSchema(field.of).strict()
+        : listSchema(field.of, (field as ListField).everyKey).required();
   }
 }
 

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { graphql } from "gatsby";
+import { formatDate } from "../lib/dates";
 import type { LanguageContext } from "../lib/languages";
 import { required } from "../lib/required";
 
@@ -23,6 +24,13 @@ export function usePageLanguage(): PageLanguage {
   const value = useContext(PageLanguageContext);
   if (!value) throw new Error("usePageLanguage: the page has no language (wrapPageElement provides it)");
   return value;
+}
+
+/** A content date (ISO) as the page's language writes it: one formatter for every date of the site. */
+export function useFormatDate(): (value: string) => string {
+  const { intlLocale } = usePageLanguage();
+  const { dateAtTime } = useUi();
+  return (value) => formatDate(value, intlLocale, dateAtTime);
 }
 
 /** The frame's and controls' words in the page's language (content/ui.json). */
@@ -189,8 +197,7 @@ export const query = graphql`
       spellCapital
       spellSmall
       spellDigit
-      webinar
-      event
+      dateAtTime
       breadcrumbHome
       breadcrumbTeam
       service
@@ -224,6 +231,7 @@ export const query = graphql`
       }
       loginLabel
       signupLabel
+      loginNote
     }
   }
 `;

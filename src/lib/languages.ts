@@ -73,3 +73,12 @@ export function localizeHref(href: string, prefix: string): string {
 export function formatNumber(value: number, intlLocale: string): string {
   return new Intl.NumberFormat(intlLocale).format(value);
 }
+
+/** The language a site path is in: the one whose prefix it starts with, else the default (the first). */
+export function languageOfPath<L extends Pick<Language, "code">>(pathname: string, languages: readonly L[]): L {
+  const { prefix } = splitLanguage(
+    pathname,
+    languages.map((language) => language.code),
+  );
+  return languages.find((language) => language.code === prefix) ?? languages[0];
+}

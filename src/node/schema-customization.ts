@@ -1,6 +1,8 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { typeDefs } from "../content-model/to-sdl";
+import { contentFolder, localizedPath } from "../lib/languages";
+import { readLanguages } from "./languages-file";
 
 /** Where content lives (CONTENT_DIR overrides it, as in gatsby-config). */
 const contentDir = () => path.resolve(process.env.CONTENT_DIR ?? "content");
@@ -25,6 +27,19 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
           });
         if (Array.isArray(value)) return Promise.all(value.map((item) => find(String(item))));
         return typeof value === "string" ? find(value) : null;
+      },
+    }),
+  });
+  // A page's address in its entry's language: the route with {field}s filled in, under the prefix.
+  actions.createFieldExtension({
+    name: "pagePath",
+    args: { route: "String!" },
+    extend: ({ route }: { route: string }) => ({
+      resolve: (source: Record<string, unknown> & { fields?: { locale?: string } }) => {
+        const filled = route.replace(/\{(\w+)\}/g, (_match, field: string) => String(source[field]));
+        const locale = source.fields?.locale ?? "";
+        const languages = readLanguages();
+        return localizedPath(filled, contentFolder(languages, locale));
       },
     }),
   });

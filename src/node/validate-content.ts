@@ -4,6 +4,9 @@ import { ValidationError, type AnySchema } from "yup";
 import { contentModel } from "../content-model/model";
 import type { ContentFile } from "../content-model/fields";
 import { toYup } from "../content-model/to-yup";
+import { parseJson } from "./json-syntax";
+import { staleUpcomingEvents } from "./stale-events";
+import { compareTwins } from "./twins";
 
 type Entry = Record<string, unknown>;
 
@@ -69,11 +72,7 @@ interface Located {
 
 function readJson(full: string): { data?: unknown; problem?: string } {
   if (!fs.existsSync(full)) return { problem: "file is missing" };
-  try {
-    return { data: JSON.parse(fs.readFileSync(full, "utf8")) as unknown };
-  } catch (error) {
-    return { problem: `not valid JSON (${(error as Error).message})` };
-  }
+  return parseJson(fs.readFileSync(full, "utf8"));
 }
 
 function checkFile(
@@ -122,6 +121,20 @@ function languageCodes(dir: string): string[] {
   return data.map((language) => (language as Entry)?.code).filter((code): code is string => typeof code === "string");
 }
 
+/** Warnings do not fail a check: upcoming events whose date has passed (by `now`), each in every language. */
+export function contentWarnings(dir: string, now = new Date()): string[] {
+  const [first, ...others] = languageCodes(dir);
+  const folders = [
+    { folder: dir, label: "content/" },
+    ...others.map((code) => ({ folder: path.join(dir, code), label: `content/${code}/` })),
+  ];
+  return first === undefined
+    ? []
+    : folders.flatMap(({ folder, label }) =>
+        staleUpcomingEvents(readJson(path.join(folder, "events.json")).data, `${label}events.json`, now),
+      );
+}
+
 /** Every problem in content/, one line each, naming file, entry and field. Empty when all is well. */
 export function validateContent(dir: string, options: ValidateOptions = {}): string[] {
   const codes = languageCodes(dir);
@@ -136,74 +149,33 @@ export function validateContent(dir: string, options: ValidateOptions = {}): str
       ...checkFile(dir, model, schema, at(home), options),
       ...others.flatMap((where) => [
         ...checkFile(dir, model, schema, at(where), options),
-        ...sameShape(path.join(home.folder, model.file), path.join(where.folder, model.file), at(home), at(where)),
+        ...sameShape(
+          model,
+          path.join(home.folder, model.file),
+          path.join(where.folder, model.file),
+          at(home),
+          at(where),
+        ),
       ]),
     ];
   });
 }
 
-/** Keys that name an array entry across languages: they stay the same in every language. */
-const IDENTIFIERS = ["slug", "path"];
-
-/**
- * A translation has the default language's shape: no field missing (yup refuses unknown ones), the same number of entries,
- * the same entries (by slug or path) in the same order. Values are the translator's, except
- * identifiers. Files that are missing or broken are reported by checkFile.
- */
-function sameShape(originalFile: string, translatedFile: string, original: Located, translated: Located): string[] {
+/** The twins of one file in the default language and another: what differs, named in the other's file. */
+function sameShape(
+  model: ContentFile,
+  originalFile: string,
+  translatedFile: string,
+  original: Located,
+  translated: Located,
+): string[] {
   const a = readJson(originalFile).data;
   const b = readJson(translatedFile).data;
   if (a === undefined || b === undefined) return [];
-  return compareShape(a, b, "", b, original.label).map((p) => `${translated.label}, ${p}`);
-}
-
-function compareShape(
-  original: unknown,
-  translated: unknown,
-  at: string,
-  root: unknown,
-  originalLabel: string,
-): string[] {
-  const where = (field: string) => (at ? `${at}.${field}` : field);
-  if (Array.isArray(original)) {
-    if (!Array.isArray(translated)) return [`${describePath(root, at)}: must be a list, as in ${originalLabel}`];
-    const problems: string[] = [];
-    if (original.length !== translated.length) {
-      problems.push(
-        `${describePath(root, at)}: has ${translated.length} entries where ${originalLabel} has ${original.length}`,
-      );
-    }
-    translated.forEach((entry, index) => {
-      const key = IDENTIFIERS.find((k) => typeof (entry as Entry)?.[k] === "string");
-      const expected = original[index] as Entry | undefined;
-      if (key && expected?.[key] !== (entry as Entry)[key]) {
-        const known = original.some((o) => (o as Entry)?.[key] === (entry as Entry)[key]);
-        problems.push(
-          `${describePath(root, `${at}[${index}]`)}: ${
-            known
-              ? `is out of order (${originalLabel} has ${key} "${String(expected?.[key])}" here)`
-              : `unknown ${key} (${originalLabel} has no entry with ${key} "${String((entry as Entry)[key])}")`
-          }`,
-        );
-        return;
-      }
-      if (index < original.length)
-        problems.push(...compareShape(original[index], entry, `${at}[${index}]`, root, originalLabel));
-    });
-    return problems;
-  }
-  if (original && typeof original === "object") {
-    if (!translated || typeof translated !== "object") return [];
-    const a = original as Entry;
-    const b = translated as Entry;
-    return [
-      ...Object.keys(a)
-        .filter((field) => !(field in b))
-        .map((field) => `${describePath(root, where(field))}: missing (${originalLabel} has it)`),
-      ...Object.keys(a)
-        .filter((field) => field in b)
-        .flatMap((field) => compareShape(a[field], b[field], where(field), root, originalLabel)),
-    ];
-  }
-  return [];
+  const problems = compareTwins(model, a, b, {
+    originalLabel: original.label,
+    translatedLabel: translated.label,
+    describe: (at) => `${translated.label}, ${describePath(b, at)}`,
+  });
+  return problems.map((p) => (p.startsWith(translated.label) ? p : `${translated.label}, ${p}`));
 }

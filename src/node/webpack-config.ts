@@ -1,5 +1,6 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
+import { ContentCheckPlugin } from "./content-check-plugin";
 
 /**
  * The weight every UI icon is drawn in, and the icons drawn in another: only these reach the
@@ -53,7 +54,18 @@ export function setCssModuleClassNames(rules: Rule[], localIdentName: string): n
   return changed;
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, getConfig, plugins, stage }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  actions,
+  getConfig,
+  plugins,
+  stage,
+  store,
+}) => {
+  if (stage === "develop") {
+    actions.setWebpackConfig({
+      plugins: [new ContentCheckPlugin(store.getState().program.directory as string)],
+    });
+  }
   if (stage === "build-javascript") {
     actions.setWebpackConfig({
       plugins: [plugins.banner({ banner: COMPILE_HINT, raw: true, include: LOAD_SCRIPTS, stage: AFTER_MINIFICATION })],
@@ -80,6 +92,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     if (setCssModuleClassNames(config.module.rules, BUILT_CLASS_NAME) === 0) {
       throw new Error("webpack-config: no CSS Modules loader found to set the built class names on");
     }
+    // Source maps are written for whoever decodes a production stack trace, never referenced from
+    // the bundles: pruneBuild moves them out of public/, so no host serves the site's source.
+    if (stage === "build-javascript") config.devtool = "hidden-source-map";
     actions.replaceWebpackConfig(config);
   }
 };

@@ -24,7 +24,10 @@ export const query = graphql`
       ...PageCopy
     }
     categoriesJson(locale: { eq: $locale }) {
-      caseStudies
+      caseStudies {
+        key
+        label
+      }
     }
     allCaseStudiesJson(filter: { locale: { eq: $locale } }) {
       nodes {

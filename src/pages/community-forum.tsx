@@ -24,7 +24,10 @@ export const query = graphql`
       ...PageCopy
     }
     categoriesJson(locale: { eq: $locale }) {
-      forum
+      forum {
+        key
+        label
+      }
     }
     allForumTopicsJson(filter: { locale: { eq: $locale } }) {
       nodes {

@@ -26,7 +26,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <Seo title={copy.title} description={copy.description} path="/" />
       <Hero hero={home.hero} />
       <TrustStrip trust={home.trust} clients={data.clients.nodes} />
-      <ProvideStrip heading={home.provide.heading} pills={home.provide.pills} />
+      <ProvideStrip provide={home.provide} />
       <AboutBlock about={required(data.aboutJson, "about.json")} id="aboutus" />
       <ServiceCards
         titled={{ heading: home.servicesHeading, intro: home.servicesIntro }}
@@ -69,8 +69,7 @@ export const query = graphql`
         ...Hero
       }
       provide {
-        heading
-        pills
+        ...ProvideStrip
       }
       servicesHeading
       servicesIntro

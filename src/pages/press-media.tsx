@@ -24,7 +24,10 @@ export const query = graphql`
       ...PageCopy
     }
     categoriesJson(locale: { eq: $locale }) {
-      press
+      press {
+        key
+        label
+      }
     }
     allPressReleasesJson(filter: { locale: { eq: $locale } }) {
       nodes {

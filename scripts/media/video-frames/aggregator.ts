@@ -1,7 +1,7 @@
 // Payment aggregation: one checkout offering UPI, cards, netbanking and wallets. The highlight
 // moves through the methods, UPI is chosen and the order is paid. The loop starts (and ends)
 // on the paid order, so the poster shows the choice made.
-import type { Scene } from "./scene";
+import { PHONE, type Scene } from "./scene";
 import { card, circle, frame, lerp, palette, payButton, rect, resumed, rupees, shape, span, text } from "./ui";
 
 const W = 960;
@@ -90,8 +90,52 @@ function summary(t: number) {
   );
 }
 
+const PHONE_ROW = 74;
+const PHONE_TOP = 104;
+
+/** The phone's checkout: the order and its total on top, the four methods, and the Pay button. */
+function drawPhone(t: number) {
+  const chosen = again(t, span(t, CHOSEN, CHOSEN + 0.3));
+  const paid = again(t, span(t, PAID, PAID + 0.3));
+  const ringOpacity = again(t, span(t, 1.2, 1.5));
+  const ringY = PHONE_TOP + highlight(t) * PHONE_ROW;
+  const rows = methods
+    .map((method, index) => {
+      const y = PHONE_TOP + index * PHONE_ROW;
+      return (
+        rect(36, y, 468, PHONE_ROW - 10, 14, { fill: palette.ink, stroke: palette.line }) +
+        rect(50, y + 8, 48, 48, 12, { fill: palette.surface }) +
+        method.icon(50, y + 8) +
+        text(114, y + 42, method.label, { size: 28, weight: 600 }) +
+        text(434, y + 42, method.detail, { size: 24, fill: palette.muted, anchor: "end" }) +
+        circle(468, y + 32, 12, { stroke: index === 0 && chosen ? palette.accent : palette.lineStrong, width: 3 }) +
+        (index === 0 ? circle(468, y + 32, lerp(0, 6, chosen), { fill: palette.accent, opacity: chosen }) : "")
+      );
+    })
+    .join("");
+  const body =
+    card(14, 14, PHONE - 28, PHONE - 28) +
+    text(40, 64, "Nova Apparel", { size: 28, weight: 700 }) +
+    text(500, 66, rupees(AMOUNT), { size: 32, weight: 800, anchor: "end" }) +
+    rows +
+    rect(36, ringY, 468, PHONE_ROW - 10, 14, { stroke: palette.accent, width: 3, opacity: ringOpacity }) +
+    rect(36, ringY, 468, PHONE_ROW - 10, 14, { fill: palette.accent, opacity: 0.06 * ringOpacity }) +
+    payButton(
+      { x: 36, y: 416, w: 468, h: 70, size: 28, textY: 461, spinnerR: 15, tick: { x: 226, r: 16 }, paidX: 254 },
+      t,
+      { amount: AMOUNT, pay: PAY, paid, ready: lerp(0.35, 1, chosen) },
+    );
+  return frame(PHONE, PHONE, body);
+}
+
 function draw(t: number) {
   return frame(W, H, checkout(t) + summary(t));
 }
 
-export const aggregator: Scene = { name: "aggregator", width: W, height: H, draw };
+export const aggregator: Scene = {
+  name: "aggregator",
+  width: W,
+  height: H,
+  draw,
+  phone: { width: PHONE, height: PHONE, draw: drawPhone },
+};

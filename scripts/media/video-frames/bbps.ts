@@ -1,7 +1,7 @@
 // BBPS: a bill fetched and paid. The consumer number is typed, the bill is fetched from the
 // biller, paid, and a receipt with its BBPS reference slides in. The loop starts (and ends) on
 // the paid state, so the poster shows the whole story.
-import type { Scene } from "./scene";
+import { PHONE, type Scene } from "./scene";
 import {
   MONO,
   card,
@@ -32,15 +32,40 @@ const AMOUNT = 2340;
 /** 1 at the start of the loop (the previous bill, paid), 0 after the reset, then `k`. */
 const again = (t: number, k: number) => resumed(t, RESET, k);
 
-function field(y: number, label: string, value: string) {
+/** Where the form's parts sit: the wide frame's, or the phone's. */
+const WIDE_FORM = {
+  x: 76,
+  w: 408,
+  label: 28,
+  value: 28,
+  number: 30,
+  title: 36,
+  fields: [140, 252],
+  due: 388,
+  button: 420,
+};
+const PHONE_FORM = {
+  x: 40,
+  w: 460,
+  label: 24,
+  value: 26,
+  number: 28,
+  title: 32,
+  fields: [128, 240],
+  due: 372,
+  button: 408,
+};
+type FormLayout = typeof WIDE_FORM;
+
+function field(at: FormLayout, y: number, label: string, value: string) {
   return (
-    text(76, y, label, { size: 28, weight: 600, fill: palette.muted }) +
-    rect(76, y + 14, 408, 62, 14, { fill: palette.ink, stroke: palette.lineStrong }) +
+    text(at.x, y, label, { size: at.label, weight: 600, fill: palette.muted }) +
+    rect(at.x, y + 14, at.w, 62, 14, { fill: palette.ink, stroke: palette.lineStrong }) +
     value
   );
 }
 
-function form(t: number) {
+function form(t: number, at: FormLayout = WIDE_FORM) {
   const number = "1029384756";
   const typed = again(t, 0) === 1 ? number.length : Math.floor(linear(t, 1.2, 2.3) * number.length);
   const typing = t > RESET[1] && t < FETCH;
@@ -51,46 +76,61 @@ function form(t: number) {
   const paying = (1 - paid) * span(t, PAY + 0.1, PAY + 0.25);
   const pressAt = (at: number) => span(t, at, at + 0.1) * (1 - span(t, at + 0.12, at + 0.25));
   const shimmer = 0.35 + 0.25 * Math.sin(2 * Math.PI * 2 * t);
+  const right = at.x + at.w;
+  const mid = at.x + at.w / 2;
+  const [biller, consumer] = at.fields;
+  const charWidth = at.number * 0.6;
   return (
-    text(76, 90, "Pay a bill", { size: 36, weight: 700 }) +
-    text(484, 88, "BBPS", { size: 28, weight: 700, fill: palette.teal, anchor: "end" }) +
-    field(140, "Biller", text(94, 196, "City Power · Electricity", { size: 28, weight: 600 })) +
+    text(at.x, biller - 50, "Pay a bill", { size: at.title, weight: 700 }) +
+    text(right, biller - 52, "BBPS", { size: at.label, weight: 700, fill: palette.teal, anchor: "end" }) +
     field(
-      252,
-      "Consumer number",
-      text(94, 309, number.slice(0, typed), { size: 30, weight: 700, family: MONO }) +
-        (typing ? caret(94 + typed * 18, 309, 30, t) : ""),
+      at,
+      biller,
+      "Biller",
+      text(at.x + 18, biller + 56, "City Power · Electricity", { size: at.value, weight: 600 }),
     ) +
-    text(76, 388, "Amount due", { size: 28, weight: 600, fill: palette.muted, opacity: Math.max(fetched, fetching) }) +
-    rect(280, 362, 204, 34, 10, { fill: palette.lineStrong, opacity: fetching * shimmer }) +
-    text(484, 392, rupees(AMOUNT, 2), { size: 36, weight: 800, anchor: "end", opacity: fetched }) +
+    field(
+      at,
+      consumer,
+      "Consumer number",
+      text(at.x + 18, consumer + 57, number.slice(0, typed), { size: at.number, weight: 700, family: MONO }) +
+        (typing ? caret(at.x + 18 + typed * charWidth, consumer + 57, at.number, t) : ""),
+    ) +
+    text(at.x, at.due, "Amount due", {
+      size: at.label,
+      weight: 600,
+      fill: palette.muted,
+      opacity: Math.max(fetched, fetching),
+    }) +
+    rect(right - 204, at.due - 26, 204, 34, 10, { fill: palette.lineStrong, opacity: fetching * shimmer }) +
+    text(right, at.due + 4, rupees(AMOUNT, 2), { size: at.title, weight: 800, anchor: "end", opacity: fetched }) +
     scaleAbout(
-      rect(76, 420, 408, 64, 32, { fill: palette.accent, opacity: 1 - paid }) +
-        rect(76, 420, 408, 64, 32, { fill: palette.success, opacity: paid }) +
-        text(280, 462, "Fetch bill", {
+      rect(at.x, at.button, at.w, 64, 32, { fill: palette.accent, opacity: 1 - paid }) +
+        rect(at.x, at.button, at.w, 64, 32, { fill: palette.success, opacity: paid }) +
+        text(mid, at.button + 42, "Fetch bill", {
           size: 28,
           weight: 700,
           fill: palette.onAccent,
           anchor: "middle",
           opacity: 1 - pay,
         }) +
-        text(280, 462, `Pay ${rupees(AMOUNT)}`, {
+        text(mid, at.button + 42, `Pay ${rupees(AMOUNT)}`, {
           size: 28,
           weight: 700,
           fill: palette.onAccent,
           anchor: "middle",
           opacity: pay * (1 - paying) * (1 - paid),
         }) +
-        spinner(280, 452, 15, t, palette.onAccent, paying) +
+        spinner(mid, at.button + 32, 15, t, palette.onAccent, paying) +
         group(
-          tick(250, 452, 16, paid, palette.ink, palette.success) +
-            text(274, 462, "Paid", { size: 28, weight: 700, fill: palette.onAccent }),
+          tick(mid - 30, at.button + 32, 16, paid, palette.ink, palette.success) +
+            text(mid - 6, at.button + 42, "Paid", { size: 28, weight: 700, fill: palette.onAccent }),
           {
             opacity: paid,
           },
         ),
-      280,
-      452,
+      mid,
+      at.button + 32,
       1 - 0.05 * (pressAt(FETCH) + pressAt(PAY)),
     )
   );
@@ -112,6 +152,27 @@ function receipt(t: number) {
   );
 }
 
+/** On the phone the receipt rises over the form once the bill is paid, then makes way at the reset. */
+function phoneReceipt(t: number) {
+  const shown = again(t, span(t, PAID + 0.3, PAID + 0.8));
+  const ticked = again(t, linear(t, PAID + 0.5, PAID + 1.1));
+  return group(
+    card(28, 206, 484, 290, { border: palette.success }) +
+      tick(90, 276, 34, ticked) +
+      text(142, 270, "Bill paid", { size: 30, weight: 700 }) +
+      text(142, 306, rupees(AMOUNT, 2), { size: 28, weight: 800, fill: palette.success }) +
+      rect(56, 348, 428, 2, 0, { fill: palette.line }) +
+      text(56, 394, "BBPS ref", { size: 24, fill: palette.muted }) +
+      text(56, 436, "BD0123AB4567", { size: 28, weight: 700, family: MONO }) +
+      text(484, 394, "Paid by UPI", { size: 24, fill: palette.muted, anchor: "end" }),
+    { opacity: shown, dy: 60 * (1 - shown) },
+  );
+}
+
+function drawPhone(t: number) {
+  return frame(PHONE, PHONE, card(14, 14, PHONE - 28, PHONE - 28) + form(t, PHONE_FORM) + phoneReceipt(t));
+}
+
 function draw(t: number) {
   const waiting = 1 - again(t, span(t, PAID, PAID + 0.3));
   const placeholder = group(
@@ -122,4 +183,10 @@ function draw(t: number) {
   return frame(W, H, card(40, 28, 480, 484) + form(t) + placeholder + receipt(t));
 }
 
-export const bbps: Scene = { name: "bbps", width: W, height: H, draw };
+export const bbps: Scene = {
+  name: "bbps",
+  width: W,
+  height: H,
+  draw,
+  phone: { width: PHONE, height: PHONE, draw: drawPhone },
+};

@@ -1,7 +1,7 @@
 // Digital onboarding: a KYC journey on a phone (PAN, Aadhaar OTP, selfie, verified) beside a
 // stepper that ticks each step off. The loop starts on the finished 'Verified' screen (the poster),
 // crossfades back to the PAN screen and slides through the steps.
-import type { Scene } from "./scene";
+import { PHONE, type Scene } from "./scene";
 import {
   LOOP,
   MONO,
@@ -31,10 +31,10 @@ const RESTART = [0.7, 1.2];
 const FINISHED = [2.6, 4.4, 6.2, 6.6];
 
 const steps = [
-  { label: "PAN", detail: "Read by Bharat OCR" },
-  { label: "Aadhaar OTP", detail: "e-KYC with consent" },
-  { label: "Selfie", detail: "Face match, liveness" },
-  { label: "Verified", detail: "Account open in minutes" },
+  { label: "PAN", short: "PAN", detail: "Read by Bharat OCR" },
+  { label: "Aadhaar OTP", short: "OTP", detail: "e-KYC with consent" },
+  { label: "Selfie", short: "Selfie", detail: "Face match, liveness" },
+  { label: "Verified", short: "Done", detail: "Account open in minutes" },
 ];
 
 function button(label: string, pressed: number) {
@@ -148,56 +148,96 @@ function screens(t: number, position: number, opacity: number) {
     .join("");
 }
 
-function stepper(t: number, position: number, restart: number) {
+/** Where the stepper sits: the wide frame's column with labels and details, or the phone's narrow one. */
+const WIDE_STEPPER = { x: 500, top: 96, gap: 108, r: 23, label: 34, indent: 46, detail: true };
+const PHONE_STEPPER = { x: 396, top: 76, gap: 118, r: 21, label: 26, indent: 34, detail: false };
+
+function stepper(t: number, position: number, restart: number, at = WIDE_STEPPER) {
   let body = "";
   steps.forEach((step, index) => {
-    const y = 96 + index * 108;
+    const y = at.top + index * at.gap;
     // Ticks from the previous run fade out at the restart; new ones draw themselves in.
     const restarting = t < RESTART[1];
     const done = restarting ? 1 - restart : span(t, FINISHED[index], FINISHED[index] + 0.3);
     const active = restart === 1 && Math.round(position) === index && done < 1;
     if (index < steps.length - 1) {
       const fill = Math.max(1 - restart, span(t, FINISHED[index], FINISHED[index] + 0.4));
-      body += rect(498, y + 30, 4, 48, 2, { fill: palette.line });
-      body += rect(498, y + 30, 4, 48 * fill, 2, { fill: palette.success });
+      const length = at.gap - 60;
+      body += rect(at.x - 2, y + 30, 4, length, 2, { fill: palette.line });
+      body += rect(at.x - 2, y + 30, 4, length * fill, 2, { fill: palette.success });
     }
     body +=
-      circle(500, y, 23, { fill: palette.ink, stroke: active ? palette.accent : palette.lineStrong, width: 3 }) +
-      text(500, y + 10, String(index + 1), {
+      circle(at.x, y, at.r, { fill: palette.ink, stroke: active ? palette.accent : palette.lineStrong, width: 3 }) +
+      text(at.x, y + 10, String(index + 1), {
         size: 28,
         weight: 700,
         fill: active ? palette.accent : palette.muted,
         anchor: "middle",
         opacity: 1 - done,
       }) +
-      (restarting ? group(tick(500, y, 24, 1), { opacity: done }) : tick(500, y, 24, done)) +
-      text(546, y + 4, step.label, { size: 34, weight: 700, fill: active || done ? palette.text : palette.muted }) +
-      text(546, y + 42, step.detail, { size: 28, fill: palette.muted });
+      (restarting ? group(tick(at.x, y, at.r + 1, 1), { opacity: done }) : tick(at.x, y, at.r + 1, done)) +
+      text(at.x + at.indent, y + (at.detail ? 4 : 9), at.detail ? step.label : step.short, {
+        size: at.label,
+        weight: 700,
+        fill: active || done ? palette.text : palette.muted,
+      }) +
+      (at.detail ? text(at.x + at.indent, y + 42, step.detail, { size: 28, fill: palette.muted }) : "");
   });
   return body;
 }
 
-function draw(t: number) {
+/** The phone showing the KYC screens, its top-left corner at (x, y). */
+function handset(t: number, position: number, restart: number, x = 96, y = 18) {
+  const dx = x - 96;
+  const dy = y - 18;
+  return group(
+    rect(96, 18, 292, 504, 46, { fill: "#05080b", stroke: palette.lineStrong, width: 3 }) +
+      rect(SX, SY, SW, SH, 36, { fill: palette.surface }) +
+      group(
+        text(SX + 22, SY + 70, "Open account", { size: 28, weight: 600, fill: palette.muted }) +
+          // Restart: the finished screen fades out, then the first one fades in.
+          (restart < 0.5 ? screens(t, 3, 1 - 2 * restart) : "") +
+          screens(t, position, Math.max(0, 2 * restart - 1)),
+        { clip: "screen" },
+      ) +
+      rect(212, 40, 60, 14, 7, { fill: "#05080b" }),
+    { dx, dy },
+  );
+}
+
+function timeline(t: number) {
   const restart = span(t, RESTART[0], RESTART[1]);
   const position =
     span(t, FINISHED[0], FINISHED[0] + 0.4) * 1 +
     span(t, FINISHED[1], FINISHED[1] + 0.4) +
     span(t, FINISHED[2], FINISHED[2] + 0.4);
-  const phone =
-    rect(96, 18, 292, 504, 46, { fill: "#05080b", stroke: palette.lineStrong, width: 3 }) +
-    rect(SX, SY, SW, SH, 36, { fill: palette.surface }) +
-    group(
-      text(SX + 22, SY + 70, "Open account", { size: 28, weight: 600, fill: palette.muted }) +
-        // Restart: the finished screen fades out, then the first one fades in.
-        (restart < 0.5 ? screens(t, 3, 1 - 2 * restart) : "") +
-        screens(t, position, Math.max(0, 2 * restart - 1)),
-      { clip: "screen" },
-    ) +
-    rect(212, 40, 60, 14, 7, { fill: "#05080b" });
-  const defs =
-    `<clipPath id="screen"><rect x="${SX}" y="${SY}" width="${SW}" height="${SH}" rx="36"/></clipPath>` +
-    `<clipPath id="oval"><ellipse cx="134" cy="280" rx="84" ry="102"/></clipPath>`;
-  return frame(W, H, phone + stepper(t, position, restart), defs);
+  return { restart, position };
 }
 
-export const digitalonboarding: Scene = { name: "digitalonboarding", width: W, height: H, draw };
+const defs =
+  `<clipPath id="screen"><rect x="${SX}" y="${SY}" width="${SW}" height="${SH}" rx="36"/></clipPath>` +
+  `<clipPath id="oval"><ellipse cx="134" cy="280" rx="84" ry="102"/></clipPath>`;
+
+/** On the phone the handset fills the square's height, the steps a narrow column beside it. */
+function drawPhone(t: number) {
+  const { restart, position } = timeline(t);
+  return frame(
+    PHONE,
+    PHONE,
+    handset(t, position, restart, 28, 18) + stepper(t, position, restart, PHONE_STEPPER),
+    defs,
+  );
+}
+
+function draw(t: number) {
+  const { restart, position } = timeline(t);
+  return frame(W, H, handset(t, position, restart) + stepper(t, position, restart), defs);
+}
+
+export const digitalonboarding: Scene = {
+  name: "digitalonboarding",
+  width: W,
+  height: H,
+  draw,
+  phone: { width: PHONE, height: PHONE, draw: drawPhone },
+};

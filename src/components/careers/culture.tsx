@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { slugify } from "../../lib/text";
+import { Picture } from "../ui/picture";
 import { Section } from "../ui/section";
 import * as styles from "./careers.module.css";
 
@@ -9,11 +10,17 @@ export const query = graphql`
       heading
       paragraphs
     }
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 1152, aspectRatio: 2.2222)
+      }
+    }
   }
 `;
 
-/** Spec 2.5: how the team works and what it builds with, side by side. */
+/** Spec 2.5: how the team works and what it builds with, side by side, over the studio's artwork. */
 export function Culture({ careers }: { careers: Queries.CareersCultureFragment }) {
+  const studio = careers.image?.childImageSharp?.gatsbyImageData;
   return (
     <Section>
       <div className={styles.story}>
@@ -30,6 +37,7 @@ export function Culture({ careers }: { careers: Queries.CareersCultureFragment }
             </section>
           );
         })}
+        {studio && <Picture image={studio} alt="" className={styles.studio} />}
       </div>
     </Section>
   );

@@ -21,7 +21,10 @@ export const query = graphql`
   }
 `;
 
-/** /how-it-works: the numbered rollout steps, what the platform gives underneath, and a next step. */
+/**
+ * /how-it-works: the rollout steps as a flow diagram (an ordered list; the nodes and arrows are
+ * CSS), what the platform gives underneath, and a next step.
+ */
 export function HowItWorksSteps({ content }: { content: Queries.HowItWorksFragment }) {
   return (
     <>
@@ -30,11 +33,13 @@ export function HowItWorksSteps({ content }: { content: Queries.HowItWorksFragme
         <ol className={styles.steps}>
           {content.steps.map((step, index) => (
             <li key={step.title} className={styles.step}>
-              <span className={styles.number} aria-hidden="true">
+              <span className={styles.node} aria-hidden="true">
                 {String(index + 1).padStart(2, "0")}
               </span>
-              <h3 className={styles.title}>{step.title}</h3>
-              <p className={styles.text}>{step.description}</p>
+              <div className={styles.card}>
+                <h3 className={styles.title}>{step.title}</h3>
+                <p className={styles.text}>{step.description}</p>
+              </div>
             </li>
           ))}
         </ol>

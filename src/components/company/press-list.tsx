@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { graphql } from "gatsby";
+import { labelOf, type CategoryLabel } from "../../lib/categories";
 import { buttonClassName } from "../ui/button-link";
 import { FilterableList } from "../ui/filterable-list";
 import { ItemGrid } from "../ui/item-grid";
 import { Modal } from "../ui/modal";
 import { ModalArticle } from "../ui/modal-article";
 import { TeaserCard } from "../ui/teaser-card";
-import { useUi } from "../../i18n/page-language";
+import { useFormatDate, useUi } from "../../i18n/page-language";
 
 export const query = graphql`
   fragment PressRelease on PressReleasesJson {
@@ -28,12 +29,13 @@ type Release = Queries.PressReleaseFragment;
 
 interface PressListProps {
   releases: readonly Release[];
-  categories: readonly string[];
+  categories: readonly CategoryLabel[];
 }
 
 /** Spec 2.5: press cards filtered by category; 'Read More' opens the release in the modal. */
 export function PressList({ releases, categories }: PressListProps) {
   const ui = useUi();
+  const formatDate = useFormatDate();
   const [reading, setReading] = useState<Release | null>(null);
   return (
     <>
@@ -53,8 +55,8 @@ export function PressList({ releases, categories }: PressListProps) {
               <TeaserCard
                 imageLoading={index === 0 ? "eager" : "lazy"}
                 image={release.image}
-                category={release.category}
-                detail={release.date}
+                category={labelOf(categories, release.category)}
+                detail={formatDate(release.date)}
                 title={release.title}
                 text={release.description}
                 action={(titleId) => (
@@ -77,7 +79,7 @@ export function PressList({ releases, categories }: PressListProps) {
         {reading && (
           <ModalArticle
             image={reading.image.childImageSharp?.gatsbyImageData}
-            meta={`${reading.category} · ${reading.date}`}
+            meta={`${labelOf(categories, reading.category)} · ${formatDate(reading.date)}`}
             text={reading.body}
           />
         )}

@@ -10,6 +10,7 @@ import { useUi } from "../../i18n/page-language";
 import { ButtonLink } from "../ui/button-link";
 import { LanguageSwitcher } from "./language-switcher";
 import { BrandMark } from "./brand-mark";
+import { LoginNote } from "./login-note";
 import * as styles from "./header.module.css";
 
 /**
@@ -43,9 +44,13 @@ export function Header() {
     };
     document.addEventListener("keydown", onKey);
     document.addEventListener("focusin", onFocusIn);
+    // The page under the open menu stays where it is (header.module.css locks its scroll).
+    const root = document.documentElement;
+    root.dataset.menuOpen = "";
     return () => {
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("focusin", onFocusIn);
+      delete root.dataset.menuOpen;
     };
   }, [open]);
 
@@ -90,10 +95,8 @@ export function Header() {
           </nav>
           <div className={styles.actions}>
             <LanguageSwitcher onClick={close} />
-            {/* Like every link in the menu, these close it (even when already on /contact). */}
-            <ButtonLink to="/contact" variant="secondary" onClick={close}>
-              {navigation.loginLabel}
-            </ButtonLink>
+            {/* Like every link in the menu, Sign Up closes it (even when already on /contact). */}
+            <LoginNote />
             <ButtonLink to="/contact" onClick={close}>
               {navigation.signupLabel}
             </ButtonLink>

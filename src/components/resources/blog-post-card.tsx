@@ -1,5 +1,7 @@
 import { graphql } from "gatsby";
 import * as card from "../ui/card.module.css";
+import { Picture } from "../ui/picture";
+import { useFormatDate } from "../../i18n/page-language";
 
 export const query = graphql`
   fragment BlogPost on BlogPostsJson {
@@ -9,16 +11,25 @@ export const query = graphql`
     date
     readTime
     excerpt
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 480, aspectRatio: 1.778)
+      }
+    }
   }
 `;
 
 /**
- * A post as the blog lists it: category, title, when it has one an excerpt, then date and read time
- * at the card's foot, so cards side by side line up whether or not they have an excerpt.
+ * A post as the blog lists it: its cover when it has one, category, title, when it has one an
+ * excerpt, then date and read time at the card's foot, so cards side by side line up whether or
+ * not they have an excerpt.
  */
 export function BlogPostCard({ post }: { post: Queries.BlogPostFragment }) {
+  const cover = post.image?.childImageSharp?.gatsbyImageData;
+  const formatDate = useFormatDate();
   return (
-    <article className={card.card}>
+    <article className={`${card.card} ${card.plain}`}>
+      {cover && <Picture image={cover} alt="" className={card.media} />}
       <div className={card.body}>
         <p className={card.meta}>
           <span className={card.badge}>{post.category}</span>
@@ -26,7 +37,7 @@ export function BlogPostCard({ post }: { post: Queries.BlogPostFragment }) {
         <h3 className={card.title}>{post.title}</h3>
         {post.excerpt && <p className={card.text}>{post.excerpt}</p>}
         <p className={`${card.meta} ${card.foot}`}>
-          <span>{post.date}</span>
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
           <span aria-hidden="true">·</span>
           <span>{post.readTime}</span>
         </p>

@@ -49,7 +49,7 @@ export function BlogPosts({ posts }: { posts: readonly Post[] }) {
       <Section tone="muted" labelledBy="in-depth-articles">
         <h2 id="in-depth-articles">{ui.inDepthHeading}</h2>
         <ItemGrid
-          items={posts.filter((post) => post.section === "in-depth")}
+          items={posts.filter((post) => post.section === "inDepth")}
           label={ui.inDepthArticles}
           keyOf={keyOf}
           render={render}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { graphql } from "gatsby";
+import { labelOf, type CategoryLabel } from "../../lib/categories";
 import { FilterableList } from "../ui/filterable-list";
 import { ItemGrid } from "../ui/item-grid";
 import { Modal } from "../ui/modal";
@@ -35,7 +36,7 @@ type Study = Queries.CaseStudyFragment;
 
 interface CaseStudyListProps {
   studies: readonly Study[];
-  categories: readonly string[];
+  categories: readonly CategoryLabel[];
 }
 
 /** Spec 2.6: case studies by category; a card opens the full story in the modal. */
@@ -59,7 +60,7 @@ export function CaseStudyList({ studies, categories }: CaseStudyListProps) {
               <TeaserCard
                 imageLoading={index === 0 ? "eager" : "lazy"}
                 image={study.image}
-                category={study.category}
+                category={labelOf(categories, study.category)}
                 detail={study.company}
                 figure={{ value: study.metricValue, label: study.metricLabel }}
                 title={study.title}
@@ -77,7 +78,8 @@ export function CaseStudyList({ studies, categories }: CaseStudyListProps) {
             image={open.modalImage.childImageSharp?.gatsbyImageData}
             meta={
               <>
-                <strong>{open.company}</strong> · {open.category} · {open.metricValue} {open.metricLabel}
+                <strong>{open.company}</strong> · {labelOf(categories, open.category)} · {open.metricValue}{" "}
+                {open.metricLabel}
               </>
             }
             text={open.details}

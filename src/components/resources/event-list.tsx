@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { createContext, useContext, useId, useState } from "react";
 import { graphql } from "gatsby";
 import { matchesMessage } from "../../lib/empty-messages";
 import { limitItems, PAST_EVENTS_LIMIT } from "../../lib/limit";
@@ -8,7 +8,8 @@ import { ItemGrid } from "../ui/item-grid";
 import { ShowMoreButton } from "../ui/show-more-button";
 import { TeaserCard } from "../ui/teaser-card";
 import * as styles from "./event-list.module.css";
-import { useUi } from "../../i18n/page-language";
+import { useFormatDate, useUi } from "../../i18n/page-language";
+import { labelOf, type CategoryLabel } from "../../lib/categories";
 
 export const query = graphql`
   fragment Event on EventsJson {
@@ -29,16 +30,18 @@ export const query = graphql`
 
 type Event = Queries.EventFragment;
 
+/** The labels of webinar and event in the page's language, for every card of the list. */
+const EventCategories = createContext<readonly CategoryLabel[]>([]);
+
 /** An event's card; `action` is 'Register' for upcoming events, 'View Details' for past ones. */
 function EventCard({ event, action, imageLoading }: { event: Event; action: string; imageLoading?: "eager" }) {
-  const ui = useUi();
-  // events.json files each event as Webinar or Event (the same in every language); shown in the page's.
-  const categories: Record<string, string> = { Webinar: ui.webinar, Event: ui.event };
+  const formatDate = useFormatDate();
+  const categories = useContext(EventCategories);
   return (
     <TeaserCard
       image={event.image}
-      category={categories[event.category] ?? event.category}
-      detail={event.date}
+      category={labelOf(categories, event.category)}
+      detail={formatDate(event.date)}
       title={event.title}
       text={event.description}
       imageLoading={imageLoading}
@@ -86,40 +89,42 @@ function PastEvents({ events, query }: { events: readonly Event[]; query: string
 }
 
 /** Spec 2.6: one search over title and description, split into upcoming and past events. */
-export function EventList({ events }: { events: readonly Event[] }) {
+export function EventList({ events, categories }: { events: readonly Event[]; categories: readonly CategoryLabel[] }) {
   const ui = useUi();
   return (
-    <FilterableList
-      items={events}
-      search={{
-        label: ui.searchEvents,
-        placeholder: ui.searchEventsPlaceholder,
-        fields: (event) => [event.title, event.description],
-      }}
-    >
-      {(visible, query) => {
-        const upcoming = visible.filter((event) => event.type === "upcoming");
-        return (
-          <>
-            <h2 className={styles.heading}>{ui.upcomingEventsHeading}</h2>
-            <ItemGrid
-              items={upcoming}
-              label={ui.upcomingEvents}
-              keyOf={(event) => event.slug}
-              empty={ui.noUpcomingEvents}
-              summary={matchesMessage(ui.matchesFound, query, upcoming.length, [
-                ui.upcomingEventOne,
-                ui.upcomingEventMany,
-              ])}
-              render={(event, index) => (
-                <EventCard event={event} action={ui.register} imageLoading={index === 0 ? "eager" : undefined} />
-              )}
-            />
-            <h2 className={styles.heading}>{ui.pastEventsHeading}</h2>
-            <PastEvents events={visible.filter((event) => event.type === "past")} query={query} />
-          </>
-        );
-      }}
-    </FilterableList>
+    <EventCategories.Provider value={categories}>
+      <FilterableList
+        items={events}
+        search={{
+          label: ui.searchEvents,
+          placeholder: ui.searchEventsPlaceholder,
+          fields: (event) => [event.title, event.description],
+        }}
+      >
+        {(visible, query) => {
+          const upcoming = visible.filter((event) => event.type === "upcoming");
+          return (
+            <>
+              <h2 className={styles.heading}>{ui.upcomingEventsHeading}</h2>
+              <ItemGrid
+                items={upcoming}
+                label={ui.upcomingEvents}
+                keyOf={(event) => event.slug}
+                empty={ui.noUpcomingEvents}
+                summary={matchesMessage(ui.matchesFound, query, upcoming.length, [
+                  ui.upcomingEventOne,
+                  ui.upcomingEventMany,
+                ])}
+                render={(event, index) => (
+                  <EventCard event={event} action={ui.register} imageLoading={index === 0 ? "eager" : undefined} />
+                )}
+              />
+              <h2 className={styles.heading}>{ui.pastEventsHeading}</h2>
+              <PastEvents events={visible.filter((event) => event.type === "past")} query={query} />
+            </>
+          );
+        }}
+      </FilterableList>
+    </EventCategories.Provider>
   );
 }

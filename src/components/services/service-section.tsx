@@ -94,7 +94,13 @@ export function ServiceSection({
         </div>
         {poster && (
           // On its own route the section leads the page, so its poster is a first-screen image.
-          <LazyVideo name={service.video} poster={poster} priority={headingLevel === "h1"} className={styles.video} />
+          <LazyVideo
+            name={service.video}
+            poster={poster}
+            priority={headingLevel === "h1"}
+            phoneLayout
+            className={styles.video}
+          />
         )}
       </div>
       <div className={styles.why}>

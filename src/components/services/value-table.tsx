@@ -13,7 +13,10 @@ export const query = graphql`
   }
 `;
 
-/** Payout's feature/advantage table: a real table so screen readers announce its headers. */
+/**
+ * Payout's feature/advantage table: a real table so screen readers announce its headers. On a phone
+ * its rows stack as cards (value-table.module.css); browsers keep a table's roles under `display: block`.
+ */
 export function ValueTable({ table }: { table: Queries.ValueTableFragment }) {
   return (
     <div className={styles.wrap}>

@@ -1,3 +1,4 @@
+import type { CategoryLabel } from "../../lib/categories";
 import { matchesMessage, noDiscussionsMessage } from "../../lib/empty-messages";
 import { FilterableList } from "../ui/filterable-list";
 import { ItemGrid } from "../ui/item-grid";
@@ -8,7 +9,7 @@ type Topic = Queries.ForumTopicFragment;
 
 interface ForumListProps {
   topics: readonly Topic[];
-  categories: readonly string[];
+  categories: readonly CategoryLabel[];
 }
 
 /** Spec 2.7: topics filtered by category and by a search over title and tags, combined. */
@@ -34,7 +35,7 @@ export function ForumList({ topics, categories }: ForumListProps) {
             columns={1}
             empty={noDiscussionsMessage(query, ui)}
             summary={matchesMessage(ui.matchesFound, query, visible.length, [ui.discussionOne, ui.discussionMany])}
-            render={(topic) => <ForumTopicCard topic={topic} />}
+            render={(topic) => <ForumTopicCard topic={topic} categories={categories} />}
           />
         )}
       </FilterableList>

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import * as card from "../ui/card.module.css";
 import * as styles from "./forum.module.css";
 import { usePageLanguage, useUi } from "../../i18n/page-language";
+import { labelOf, type CategoryLabel } from "../../lib/categories";
 import { formatNumber } from "../../lib/languages";
 import { fill } from "../../lib/text";
 
@@ -18,14 +19,20 @@ export const query = graphql`
 `;
 
 /** A discussion: title, category, author, tags and how many replies it has. */
-export function ForumTopicCard({ topic }: { topic: Queries.ForumTopicFragment }) {
+export function ForumTopicCard({
+  topic,
+  categories,
+}: {
+  topic: Queries.ForumTopicFragment;
+  categories: readonly CategoryLabel[];
+}) {
   const ui = useUi();
   const { intlLocale } = usePageLanguage();
   return (
-    <article className={`${card.card} ${styles.topic}`}>
+    <article className={`${card.card} ${card.plain} ${styles.topic}`}>
       <div className={card.body}>
         <p className={card.meta}>
-          <span className={card.badge}>{topic.category}</span>
+          <span className={card.badge}>{labelOf(categories, topic.category)}</span>
           <span>{fill(ui.startedBy, { author: topic.author })}</span>
         </p>
         <h3 className={card.title}>{topic.title}</h3>

@@ -1,3 +1,4 @@
+import type { CategoryLabel } from "../../lib/categories";
 import { ALL_CATEGORIES } from "../../lib/filters";
 import * as styles from "./category-filter.module.css";
 import { useUi } from "../../i18n/page-language";
@@ -5,7 +6,8 @@ import { useUi } from "../../i18n/page-language";
 interface CategoryFilterProps {
   /** Accessible name of the button group, e.g. "Filter press releases by category". */
   label: string;
-  categories: readonly string[];
+  categories: readonly CategoryLabel[];
+  /** The chosen key, or ALL_CATEGORIES. */
   value: string;
   onChange: (category: string) => void;
 }
@@ -15,15 +17,15 @@ export function CategoryFilter({ label, categories, value, onChange }: CategoryF
   const ui = useUi();
   return (
     <div role="group" aria-label={label} className={styles.bar}>
-      {[ALL_CATEGORIES, ...categories].map((category) => (
+      {[{ key: ALL_CATEGORIES, label: ui.allCategories }, ...categories].map(({ key, label: name }) => (
         <button
-          key={category}
+          key={key}
           type="button"
           className={styles.option}
-          aria-pressed={category === value}
-          onClick={() => onChange(category)}
+          aria-pressed={key === value}
+          onClick={() => onChange(key)}
         >
-          {category === ALL_CATEGORIES ? ui.allCategories : category}
+          {name}
         </button>
       ))}
     </div>

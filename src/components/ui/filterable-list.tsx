@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import type { CategoryLabel } from "../../lib/categories";
 import { ALL_CATEGORIES, filterItems } from "../../lib/filters";
 import { CategoryFilter } from "./category-filter";
 import { SearchBox } from "./search-box";
@@ -6,7 +7,9 @@ import * as styles from "./filterable-list.module.css";
 
 interface CategoryOptions<T> {
   label: string;
-  categories: readonly string[];
+  /** The set's keys with their labels, in the order the bar shows them. */
+  categories: readonly CategoryLabel[];
+  /** The item's key. */
   of: (item: T) => string;
 }
 

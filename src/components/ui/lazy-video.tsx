@@ -19,7 +19,28 @@ interface LazyVideoProps {
    * is short (the Hindi home page), so it must not delay the text's fonts and styles.
    */
   priority?: boolean;
+  /**
+   * The video has a square phone layout (static/videos/<name>-phone.webm, .mp4 and .webp, drawn by
+   * scripts/media/videos.ts with text sized for a phone): phones get it, poster included.
+   */
+  phoneLayout?: boolean;
   className?: string;
+}
+
+/** The large-phone breakpoint (tokens.css), below which a video with a phone layout shows it. */
+const PHONE_LAYOUT_MEDIA = "(max-width: 40rem)";
+/** The phone layout's poster: served as it is, a square as wide as the phone layout's frame. */
+const PHONE_POSTER_WIDTH = 540;
+
+/** The poster, with the phone layout's first frame put first for phones when there is one. */
+function withPhonePoster(poster: IGatsbyImageData, name: string): IGatsbyImageData {
+  const phone = {
+    type: "image/webp",
+    srcSet: `/videos/${name}-phone.webp ${PHONE_POSTER_WIDTH}w`,
+    sizes: `${PHONE_POSTER_WIDTH}px`,
+    media: PHONE_LAYOUT_MEDIA,
+  };
+  return { ...poster, images: { ...poster.images, sources: [phone, ...(poster.images.sources ?? [])] } };
 }
 
 /** The large-tablet breakpoint (tokens.css), where the hero and product sections stack. */
@@ -57,7 +78,7 @@ function PosterPreload({ poster }: { poster: IGatsbyImageData }) {
  * shows as a black box. Its toggle pauses every background video; a paused video that never
  * played is not downloaded at all.
  */
-export function LazyVideo({ name, poster, priority = false, className }: LazyVideoProps) {
+export function LazyVideo({ name, poster, priority = false, phoneLayout = false, className }: LazyVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const [motion] = useVideoMotion();
@@ -96,10 +117,10 @@ export function LazyVideo({ name, poster, priority = false, className }: LazyVid
   // Once it has played, a paused video keeps its frame instead of falling back to the poster.
   const load = near && !reducedMotion && (moving || playing);
   return (
-    <div className={[styles.frame, className].filter(Boolean).join(" ")}>
+    <div className={[styles.frame, className].filter(Boolean).join(" ")} data-phone-layout={phoneLayout || undefined}>
       {priority && <PosterPreload poster={poster} />}
       <Picture
-        image={poster}
+        image={phoneLayout ? withPhonePoster(poster, name) : poster}
         alt=""
         className={styles.poster}
         loading={priority ? "eager" : "lazy"}
@@ -123,6 +144,12 @@ export function LazyVideo({ name, poster, priority = false, className }: LazyVid
           if (moving) event.currentTarget.play().catch(() => undefined);
         }}
       >
+        {load && phoneLayout && (
+          <source src={`/videos/${name}-phone.webm`} type="video/webm" media={PHONE_LAYOUT_MEDIA} />
+        )}
+        {load && phoneLayout && (
+          <source src={`/videos/${name}-phone.mp4`} type="video/mp4" media={PHONE_LAYOUT_MEDIA} />
+        )}
         {load && <source src={`/videos/${name}.webm`} type="video/webm" />}
         {load && <source src={`/videos/${name}.mp4`} type="video/mp4" />}
       </video>

@@ -1,3 +1,4 @@
+import { CARD_PICTURE, PORTRAIT } from "../image-sizes";
 import {
   drawing,
   email,
@@ -23,30 +24,47 @@ export const team = entries(
   "Team members in display order: four in the grid, the fifth featured, the rest in data only (content/team.json).",
   {
     slug: slug("kebab-case, from the name; the profile lives at /team/{slug}."),
-    name: text(),
-    role: text(),
-    image: image("Their portrait, generated from the name by `npm run media`."),
-    linkedin: optional(url()),
-    email: optional(email()),
-    shortBio: text(),
+    name: text("Full name, on the card, the profile's h1 and in the portrait's alt text."),
+    role: text("Job title under the name on the card and the profile, e.g. Chief Technology Officer."),
+    image: image(
+      "Their portrait, e.g. images/people/{slug}.jpg (a path under content/); the build crops it square and makes every size.",
+      PORTRAIT,
+    ),
+    linkedin: optional(url("Their LinkedIn profile (https://...), linked from the profile page.")),
+    email: optional(email("A work e-mail address shown on the profile page.")),
+    shortBio: text("One or two sentences on the team card and the profile's lead."),
     longBio: text("Paragraphs separated by blank lines."),
   },
-  { unique: ["slug"] },
+  { unique: ["slug"], page: { name: "path", route: "/team/{slug}" } },
 );
 
 /** value "" is the placeholder option ('Select Service'). */
-const selectOption = objectType("SelectOption", { value: rawText(), label: text() });
+const selectOption = objectType(
+  "SelectOption",
+  {
+    // A stable key of the closed set of services, in every language's file: the twin check holds
+    // it equal. Not a GraphQL enum: "" (the placeholder) and hyphens are not GraphQL names.
+    value: {
+      ...rawText(
+        'What the enquiry e-mail records, the same in every language (payment-gateway); "" for the placeholder option.',
+      ),
+      languageIndependent: true,
+    },
+    label: text("What the visitor reads in the list, e.g. Payment Gateway."),
+  },
+  "One option of the contact form's Service list.",
+);
 
 export const contact = single(
   "contact",
   "Contact section copy (content/contact.json); its heading and sub-line are the /contact entry of pages.json.",
   {
-    formHeading: text(),
-    addressLabel: text(),
-    phoneLabel: text(),
-    emailLabel: text(),
-    serviceOptions: list(selectOption),
-    privacyNotice: text(),
+    formHeading: text("Heading above the contact form."),
+    addressLabel: text("Label of the address card beside the form, e.g. Our Office."),
+    phoneLabel: text("Label of the phone card beside the form, e.g. Call Us."),
+    emailLabel: text("Label of the e-mail card beside the form, e.g. Email Us."),
+    serviceOptions: list(selectOption, "The Service list of the form, placeholder first."),
+    privacyNotice: text("Under the form: who carries the enquiry and what it is used for."),
     requiredNote: text("Above the form: explains the * beside required fields."),
     captchaAlternative: text("Beside the captcha, before the support e-mail address: the way round it."),
   },
@@ -65,12 +83,12 @@ export const testimonials = entries(
   "testimonials",
   "Client testimonials for /testimonials (content/testimonials.json).",
   {
-    name: text(),
-    role: text(),
-    company: text(),
-    feedback: text(),
-    rating: int(1, 5, "1 to 5"),
-    image: image("Their portrait, generated from the name by `npm run media`."),
+    name: text("The client's name under the quote in the /testimonials carousel."),
+    role: text("Their job title, under the name."),
+    company: text("Their company, beside the role."),
+    feedback: text("The quote itself, shown in the carousel."),
+    rating: int(1, 5, "Stars shown with the quote: 1 to 5"),
+    image: image("Their portrait, generated from the name by `npm run media`.", PORTRAIT),
     companyLogo: drawing("The client's wordmark, drawn by `npm run media`."),
   },
   { unique: ["name"] },
@@ -82,39 +100,51 @@ export const testimonialsPage = single(
   {
     heading: text("Heading above the testimonial carousel."),
     logosHeading: text("Heading above the client logos."),
-    logosIntro: text(),
+    logosIntro: text("Sentence under the logos heading."),
   },
 );
 
 export const clientLogos = entries(
   "client-logos",
   "Client logos under 'Trusted by Leading Businesses' (content/client-logos.json).",
-  { name: text(), logo: drawing("The client's wordmark (SVG, text as paths), drawn by `npm run media`.") },
+  {
+    name: text("The client's name: the logo's alt text."),
+    logo: drawing("The client's wordmark (SVG, text as paths), drawn by `npm run media`."),
+  },
   { unique: ["name"] },
 );
 
-const textSection = objectType("TextSection", { heading: text(), paragraphs: texts() });
-const perk = objectType("Perk", {
-  icon: oneOf(["shield", "clock", "book", "sun"], "Icon name: shield, clock, book or sun."),
-  title: text(),
-  description: text(),
-});
+const textSection = objectType(
+  "TextSection",
+  { heading: text("The section's h2."), paragraphs: texts("Its paragraphs, in order.") },
+  "A headed block of paragraphs on /careers.",
+);
+const perk = objectType(
+  "Perk",
+  {
+    icon: oneOf(["shield", "clock", "book", "sun"], "Icon name: shield, clock, book or sun."),
+    title: text("The perk's name, e.g. Health cover."),
+    description: text("One sentence under the perk's name."),
+  },
+  "One perk of working here, with its icon, on /careers.",
+);
 
 export const careers = single("careers", "Careers page (content/careers.json).", {
-  sections: list(textSection),
-  perksHeading: text(),
-  perks: list(perk),
-  closing: text(),
+  sections: list(textSection, "The page's sections before the perks."),
+  image: optional(image("The studio artwork under the sections, drawn by `npm run media`.", CARD_PICTURE)),
+  perksHeading: text("Heading above the perks."),
+  perks: list(perk, "The perks, in the grid's order."),
+  closing: text("The last paragraph, under the perks: how to apply."),
 });
 
 export const feedbackTestimonials = entries(
   "feedback-testimonials",
   "'What Users Say' on /feedback (content/feedback-testimonials.json).",
   {
-    name: text(),
-    image: image("Their portrait, generated from the name by `npm run media`."),
-    role: text(),
-    message: text(),
+    name: text("The user's name under their message."),
+    image: image("Their portrait, generated from the name by `npm run media`.", PORTRAIT),
+    role: text("Their job title and company, under the name."),
+    message: text("What they say, shown as a quote."),
     rating: int(1, 5, "1 to 5"),
   },
 );

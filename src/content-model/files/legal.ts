@@ -5,14 +5,18 @@ import { accordionItem } from "./shared";
 
 export const terms = single("terms", "Terms of Use page copy around the sections (content/terms.json).", {
   ctaText: text("Sentence beside the support button under the sections."),
-  ctaLabel: text(),
+  ctaLabel: text("The support button's label."),
   ctaHref: link(["path"], "Where the support button goes: a site path such as /contact."),
 });
 
 export const termsSections = entries(
   "terms-sections",
   "Terms of Use sections in order (content/terms-sections.json).",
-  { slug: slug(), title: text(), content: text() },
+  {
+    slug: slug("Anchor id of the section (/terms#slug), the same in every language."),
+    title: text("The section's heading, also searched by the page's search box."),
+    content: text("The section's text; paragraphs separated by blank lines."),
+  },
   { unique: ["slug"], length: 8 },
 );
 
@@ -21,26 +25,30 @@ export const privacySections = entries(
   "Privacy policy sections in order (content/privacy-sections.json).",
   {
     slug: slug("Anchor id of the section, linked from the table of contents."),
-    title: text(),
+    title: text("The section's heading, also its entry in the table of contents."),
     paragraphs: texts("May contain {company} and {grievanceOfficer}; e-mail addresses become mailto: links."),
   },
   { unique: ["slug"], length: 6 },
 );
 
-const securityFeature = objectType("SecurityFeature", {
-  key: slug(),
-  icon: oneOf(["lock", "key", "server", "radar"], "Icon name: lock, key, server or radar."),
-  title: text(),
-  description: text(),
-});
+const securityFeature = objectType(
+  "SecurityFeature",
+  {
+    key: slug("Identifies the card across languages, e.g. encryption."),
+    icon: oneOf(["lock", "key", "server", "radar"], "Icon name: lock, key, server or radar."),
+    title: text("The card's heading."),
+    description: text("What the safeguard does, in a sentence or two."),
+  },
+  "One safeguard card at the top of /security.",
+);
 
 export const security = single("security", "Security page (content/security.json).", {
-  featuresHeading: text(),
-  features: list(securityFeature),
-  practicesHeading: text(),
-  practices: list(accordionItem),
+  featuresHeading: text("Heading above the safeguard cards."),
+  features: list(securityFeature, "The safeguard cards, in order."),
+  practicesHeading: text("Heading above the practices accordion."),
+  practices: list(accordionItem, "Security practices, one accordion item each."),
   ctaText: text("Sentence beside the Contact Security Team button."),
-  ctaLabel: text(),
+  ctaLabel: text("The button's label, e.g. Contact Security Team."),
   ctaSubject: text("Subject of the e-mail the button starts, addressed to SiteJson.email."),
 });
 
@@ -49,11 +57,16 @@ export const accessibility = single(
   "The accessibility statement at /accessibility (content/accessibility.json); its h1 is in pages.json.",
   {
     sections: list(
-      objectType("AccessibilitySection", {
-        slug: slug("Id of the section."),
-        title: text(),
-        paragraphs: texts("May contain {company} and {grievanceOfficer}; e-mail addresses become mailto: links."),
-      }),
+      objectType(
+        "AccessibilitySection",
+        {
+          slug: slug("Id of the section."),
+          title: text("The section's h2."),
+          paragraphs: texts("May contain {company} and {grievanceOfficer}; e-mail addresses become mailto: links."),
+        },
+        "One headed section of the accessibility statement.",
+      ),
+      "The statement's sections, in order.",
     ),
   },
 );

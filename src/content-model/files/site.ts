@@ -4,6 +4,7 @@ import {
   date,
   email,
   entries,
+  labels,
   link,
   list,
   object,
@@ -15,43 +16,59 @@ import {
   route,
   single,
   text,
-  texts,
   url,
 } from "../fields";
 import { CIN, COUNTRY, HREFLANG, LANGUAGE_CODE, OG_LOCALE, PIN_CODE } from "../patterns";
+import { LABELLED_SETS } from "../keys";
 import { navLink } from "./shared";
 
 /** Files every page reads: company facts, navigation, per-route metadata, filter categories. */
 
-const postalAddress = objectType("PostalAddress", {
-  streetAddress: text(),
-  city: text(),
-  region: text(),
-  postalCode: pattern(PIN_CODE),
-  country: pattern(COUNTRY, "ISO 3166-1 alpha-2 country code."),
-});
+const postalAddress = objectType(
+  "PostalAddress",
+  {
+    streetAddress: text("Building and street, as on letters."),
+    city: text("City, e.g. Gurugram."),
+    region: text("State, e.g. Haryana."),
+    postalCode: pattern(PIN_CODE, "The six-digit PIN code."),
+    country: pattern(COUNTRY, "ISO 3166-1 alpha-2 country code."),
+  },
+  "The registered office: footer, contact card, regulatory line and structured data.",
+);
 
 const grievanceOfficer = objectType(
   "GrievanceOfficer",
-  { name: text(), email: email(), phone: phone("As displayed, e.g. +91 124 456 7890.") },
+  {
+    name: text("Their full name."),
+    email: email("Their e-mail address, linked wherever they are named."),
+    phone: phone("As displayed, e.g. +91 124 456 7890."),
+  },
   "The Grievance Officer under the DPDP Act and RBI's grievance-redressal rules.",
 );
 
-const regulatoryLine = objectType("RegulatoryLine", {
-  cinLabel: text("Label before the CIN, e.g. CIN."),
-  cin: pattern(CIN, "Corporate Identity Number issued by the Ministry of Corporate Affairs."),
-  registeredOfficeLabel: text("Label before the registered office's address, e.g. Registered office."),
-  grievancePolicy: object(navLink, "Link to the grievance-redressal policy."),
-});
+const regulatoryLine = objectType(
+  "RegulatoryLine",
+  {
+    cinLabel: text("Label before the CIN, e.g. CIN."),
+    cin: pattern(CIN, "Corporate Identity Number issued by the Ministry of Corporate Affairs."),
+    registeredOfficeLabel: text("Label before the registered office's address, e.g. Registered office."),
+    grievancePolicy: object(navLink, "Link to the grievance-redressal policy."),
+  },
+  "The regulatory line at the foot of every page.",
+);
 
-const socialLink = objectType("SocialLink", {
-  network: oneOf(
-    ["facebook", "instagram", "linkedin", "x"],
-    "One of facebook, instagram, linkedin, x: picks the icon.",
-  ),
-  label: text(),
-  href: url(),
-});
+const socialLink = objectType(
+  "SocialLink",
+  {
+    network: oneOf(
+      ["facebook", "instagram", "linkedin", "x"],
+      "One of facebook, instagram, linkedin, x: picks the icon.",
+    ),
+    label: text("The icon link's accessible name, e.g. PravahPay on LinkedIn."),
+    href: url("The company's page on that network (https://...)."),
+  },
+  "One social network icon in the footer.",
+);
 
 export const site = single(
   "site",
@@ -63,40 +80,51 @@ export const site = single(
       regulatoryLine,
       "The line Indian payment sites carry at the foot of every page: legal name, CIN, registered office.",
     ),
-    tagline: text(),
+    tagline: text("One line under the logo in the footer and in structured data."),
     description: text("Default meta description.", { maxLength: 160 }),
     siteUrl: url("Absolute site URL without trailing slash; SITE_URL at build overrides it."),
     foundingDate: date("ISO date of founding (YYYY-MM-DD)."),
     foundedLabel: text("Founding month as visitors read it, e.g. August 2025."),
-    address: object(postalAddress),
+    address: object(postalAddress, "The registered office's address."),
     phone: phone("Phone number as displayed, e.g. +91 124 400 0512."),
     email: email("Support e-mail address."),
     grievanceOfficer: object(
       grievanceOfficer,
       "Named wherever copy says {grievanceOfficer}; reached at the company's address.",
     ),
-    copyrightYear: count(),
-    social: list(socialLink),
+    copyrightYear: count("The year in the footer's © line."),
+    social: list(socialLink, "Social network icons in the footer, in order."),
   },
 );
 
-const navGroup = objectType("NavGroup", { title: text(), links: list(navLink) });
+const navGroup = objectType(
+  "NavGroup",
+  { title: text("The group's heading in the footer."), links: list(navLink, "Its links, in order.") },
+  "One group of links in the footer.",
+);
 
 export const navigation = single("navigation", "Header navigation and footer link groups (content/navigation.json).", {
-  header: list(navLink),
-  footer: list(navGroup),
+  header: list(navLink, "The header's links, in order (the menu on phones)."),
+  footer: list(navGroup, "The footer's link groups, in order."),
   statementLink: object(
     navLink,
     "Beside the copyright line, outside the four link groups: the accessibility statement.",
   ),
-  loginLabel: text(),
-  signupLabel: text(),
+  loginLabel: text("The header's Login button."),
+  signupLabel: text("The header's Sign Up button."),
+  loginNote: text(
+    "What the Login button shows: that signing in is not on this site, and where to turn instead; {email} is the support address of site.json.",
+  ),
 });
 
-const callToAction = objectType("CallToAction", {
-  label: text(),
-  href: link(["path", "mailto"], "A site path (/contact) or a mailto: link."),
-});
+const callToAction = objectType(
+  "CallToAction",
+  {
+    label: text("The button's label."),
+    href: link(["path", "mailto"], "A site path (/contact) or a mailto: link."),
+  },
+  "A button under a page's intro.",
+);
 
 export const pages = entries(
   "pages",
@@ -115,8 +143,16 @@ export const pages = entries(
 
 export const categories = single(
   "categories",
-  "The categories each filterable list offers after 'All', in order (content/categories.json).",
-  { press: texts(), caseStudies: texts(), forum: texts() },
+  "The label of every key of the closed sets, in this language, in the order the filter bars show them after 'All' (content/categories.json). Entries name a category by its key; only the label is translated.",
+  {
+    press: labels(LABELLED_SETS.press, "Press release categories: the /press-media filter and each card's badge."),
+    caseStudies: labels(
+      LABELLED_SETS.caseStudies,
+      "Case-study industries: the /case-studies filter and each card's badge.",
+    ),
+    forum: labels(LABELLED_SETS.forum, "Forum boards: the /community-forum filter and each topic's badge."),
+    events: labels(LABELLED_SETS.events, "Event kinds: the badge on each /webinars card."),
+  },
 );
 
 export const languages: ContentFile = {
@@ -267,12 +303,13 @@ export const ui = single(
     newCode: text("e.g. New code: {code}"),
     breadcrumbHome: text("Breadcrumb name in structured data, e.g. Home"),
     breadcrumbTeam: text("Breadcrumb name in structured data, e.g. Team"),
-    webinar: text("The label of events.json category Webinar, e.g. Webinar"),
-    event: text("The label of events.json category Event, e.g. Event"),
     captchaDoesNotMatch: text("e.g. Captcha does not match"),
     spellCapital: text("e.g. capital {char}"),
     spellSmall: text("e.g. small {char}"),
     spellDigit: text("e.g. digit {char}"),
     feedbackThanks: text("e.g. Thank you for your feedback!"),
+    dateAtTime: text(
+      "How a date with a time reads, e.g. {date}, {time} IST: {date} is the day (10 December 2026), {time} the time in India (4:00 PM).",
+    ),
   },
 );

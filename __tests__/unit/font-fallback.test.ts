@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import { spawnSync } from "child_process";
+import fs from "fs";
+import path from "path";
+
+const root = path.resolve(__dirname, "../..");
+const fallbackCss = fs.readFileSync(path.join(root, "src/styles/font-fallback.css"), "utf8");
+const fontsCss = fs.readFileSync(path.join(root, "src/styles/fonts.css"), "utf8");
+const tokensCss = fs.readFileSync(path.join(root, "src/styles/tokens.css"), "utf8");
+
+/** Runs the script's check in Node: harfbuzzjs is an ESM module with top-level await, which jest cannot load. */
+function check() {
+  const result = spawnSync(process.execPath, ["scripts/fonts/fallback-metrics.mjs", "--check"], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  if (result.status === null || !result.stdout) throw new Error(`the check did not run: ${result.stderr}`);
+  return JSON.parse(result.stdout) as { differences: string[] };
+}
+
+describe("the brand font's metric-matched fallback", () => {
+  it("is what Manrope's file and Arial's metrics (Liberation Sans) give today", () => {
+    expect(check().differences).toEqual([]);
+  }, 60_000);
+
+  it("overrides every metric a swap could move, on a regular and a bold face", () => {
+    const faces = fallbackCss.split("@font-face").slice(1);
+    expect(faces).toHaveLength(2);
+    for (const face of faces) {
+      for (const descriptor of ["size-adjust", "ascent-override", "descent-override", "line-gap-override"]) {
+        expect(face).toMatch(new RegExp(`${descriptor}: [\\d.]+%;`));
+      }
+      expect(face).toMatch(/src: local\("Arial/);
+    }
+  });
+
+  it("stands in for Manrope, which swaps in on every load", () => {
+    expect(fontsCss).toMatch(/font-family: "Manrope Variable";\s+font-style: normal;\s+font-display: swap;/);
+    for (const stack of tokensCss.match(/--font-sans:[^;]+;/g) ?? []) {
+      expect(stack).toMatch(/"Manrope Variable",.*"Manrope Fallback"/s);
+    }
+  });
+});
