@@ -1,6 +1,7 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { hydrateEveryWaitingPart } from "./src/components/ui/hydrate-near-view";
+import { keepKeyboardFocusInView } from "./src/keep-focus-in-view";
 import { nextTask } from "./src/lib/next-task";
 import { scrollTargetFor, urlWithoutMalformedHash } from "./src/lib/scroll";
 import {
@@ -32,6 +33,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // A hash typed or followed later arrives as popstate; added before the router's listener, this
   // one fixes the address first.
   window.addEventListener("popstate", dropMalformedHash);
+  keepKeyboardFocusInView();
   // The router read the address when its module loaded: a popstate makes it read the fixed one.
   if (dropMalformedHash()) window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
   return nextTask();

@@ -39,18 +39,25 @@ type AVIFOptions = {
 /** The About block on /, /about-us and /company-overview (content/about.json). */
 type AboutJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Small label above the heading. */
   readonly eyebrow: Scalars['String'];
+  /** The company facts beside the text. */
   readonly facts: ReadonlyArray<Fact>;
   /** Heading; contains {company}. */
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
+  /** The About picture, e.g. images/about/office.png. Any .jpg, .png, .webp or .avif of at least 800 x 600 px. The same in every language: write the same value in each language's file. */
   readonly image: File;
+  /** What the About picture shows, for screen readers. */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/about.json is the first, default language, en; content/hi/about.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
+  /** The mission statement. */
   readonly mission: Scalars['String'];
+  /** Heading of the mission box. */
   readonly missionHeading: Scalars['String'];
+  /** The About text, one paragraph each. */
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
 };
@@ -198,9 +205,10 @@ type AccessibilityJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/accessibility.json is the first, default language, en; content/hi/accessibility.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The statement's sections, in order. */
   readonly sections: ReadonlyArray<AccessibilitySection>;
 };
 
@@ -321,11 +329,13 @@ type AccessibilityJsonSortInput = {
   readonly sections: InputMaybe<AccessibilitySectionSortInput>;
 };
 
+/** One headed section of the accessibility statement. */
 type AccessibilitySection = {
-  /** May contain {company}, {grievanceOfficer}, {acknowledgeWithin} and {resolveWithin}; e-mail addresses become mailto: links. */
+  /** May contain {company} and {grievanceOfficer}; e-mail addresses become mailto: links. */
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
-  /** Id of the section. */
+  /** Id of the section. The same in every language: write the same value in each language's file. */
   readonly slug: Scalars['String'];
+  /** The section's h2. */
   readonly title: Scalars['String'];
 };
 
@@ -351,8 +361,11 @@ type AccessibilitySectionSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** One item of an accordion: a button that opens its text. */
 type AccordionItem = {
+  /** What the open item shows. */
   readonly content: Scalars['String'];
+  /** The question or heading on the button that opens the item. */
   readonly title: Scalars['String'];
 };
 
@@ -375,8 +388,11 @@ type AccordionItemSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A headed list of benefits of a product. */
 type BenefitGroup = {
+  /** The group's heading, e.g. For merchants. */
   readonly heading: Scalars['String'];
+  /** Its bullet points. */
   readonly points: ReadonlyArray<Scalars['String']>;
 };
 
@@ -401,20 +417,33 @@ type BenefitGroupSortInput = {
 
 /** Blog entries (content/blog-posts.json). */
 type BlogPostsJson = Node & {
+  /** The topic on the post's badge, e.g. UPI. */
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** Relative or calendar date as shown. */
-  readonly date: Scalars['String'];
+  /** The day it was published, e.g. 2026-10-14; shown in the page's language (14 October 2026, 14 अक्टूबर 2026). The same in every language: write the same value in each language's file. */
+  readonly date: Scalars['Date'];
+  /** One or two sentences under the title. */
   readonly excerpt: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/blog-posts.json is the first, default language, en; content/hi/blog-posts.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** How long it takes to read, as shown, e.g. 5 min read. */
   readonly readTime: Scalars['String'];
-  /** recent or in-depth */
-  readonly section: Scalars['String'];
+  /** The list the post appears in: recent or inDepth. The same in every language: write the same value in each language's file. */
+  readonly section: BlogSection;
+  /** The post's heading; unique. */
   readonly title: Scalars['String'];
+};
+
+
+/** Blog entries (content/blog-posts.json). */
+type BlogPostsJson_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type BlogPostsJsonConnection = {
@@ -479,14 +508,14 @@ type BlogPostsJsonFieldSelector = {
 type BlogPostsJsonFilterInput = {
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly readTime: InputMaybe<StringQueryOperatorInput>;
-  readonly section: InputMaybe<StringQueryOperatorInput>;
+  readonly section: InputMaybe<BlogSectionQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -549,6 +578,18 @@ type BlogPostsJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** Which list of /blog shows a post: Recent Posts or In-Depth Articles. */
+type BlogSection =
+  | 'inDepth'
+  | 'recent';
+
+type BlogSectionQueryOperatorInput = {
+  readonly eq: InputMaybe<BlogSection>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<BlogSection>>>;
+  readonly ne: InputMaybe<BlogSection>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<BlogSection>>>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -563,9 +604,11 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+/** A button under a page's intro. */
 type CallToAction = {
-  /** A site path (/contact) or a mailto: link. */
+  /** A site path (/contact) or a mailto: link. The same in every language: write the same value in each language's file. */
   readonly href: Scalars['String'];
+  /** The button's label. */
   readonly label: Scalars['String'];
 };
 
@@ -587,14 +630,18 @@ type CallToActionSortInput = {
 /** Careers page (content/careers.json). */
 type CareersJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The last paragraph, under the perks: how to apply. */
   readonly closing: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/careers.json is the first, default language, en; content/hi/careers.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The perks, in the grid's order. */
   readonly perks: ReadonlyArray<Perk>;
+  /** Heading above the perks. */
   readonly perksHeading: Scalars['String'];
+  /** The page's sections before the perks. */
   readonly sections: ReadonlyArray<TextSection>;
 };
 
@@ -726,22 +773,29 @@ type CareersJsonSortInput = {
 
 /** Case studies (content/case-studies.json). */
 type CaseStudiesJson = Node & {
-  /** One of the caseStudies categories in content/categories.json */
-  readonly category: Scalars['String'];
+  /** The industry: its label is the caseStudies list of categories.json. The same in every language: write the same value in each language's file. */
+  readonly category: CaseStudyCategory;
   readonly children: ReadonlyArray<Node>;
+  /** The client's name on the card and in the story. */
   readonly company: Scalars['String'];
-  /** Paragraphs separated by blank lines. */
+  /** The full story in the dialog; paragraphs separated by blank lines. */
   readonly details: Scalars['String'];
   readonly id: Scalars['ID'];
+  /** The card's picture, e.g. images/case-studies/{slug}.png; the build crops it to 16:9 and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px. The same in every language: write the same value in each language's file. */
   readonly image: File;
   readonly internal: Internal;
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/case-studies.json is the first, default language, en; content/hi/case-studies.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
+  /** What the figure measures, e.g. fewer failed payments. */
   readonly metricLabel: Scalars['String'];
+  /** The headline figure as shown, e.g. 38%. */
   readonly metricValue: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Identifies the case study across languages. The same in every language: write the same value in each language's file. */
   readonly slug: Scalars['String'];
+  /** Two or three sentences on the card. */
   readonly summary: Scalars['String'];
+  /** The story's headline. */
   readonly title: Scalars['String'];
 };
 
@@ -808,7 +862,7 @@ type CaseStudiesJsonFieldSelector = {
 };
 
 type CaseStudiesJsonFilterInput = {
-  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<CaseStudyCategoryQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly company: InputMaybe<StringQueryOperatorInput>;
   readonly details: InputMaybe<StringQueryOperatorInput>;
@@ -886,17 +940,62 @@ type CaseStudiesJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** The categories each filterable list offers after 'All', in order (content/categories.json). */
+/** The industry of a case study; the /case-studies filter. */
+type CaseStudyCategory =
+  | 'banking'
+  | 'payments'
+  | 'security';
+
+/** The label of one CaseStudyCategory key in one language. */
+type CaseStudyCategoryLabel = {
+  /** The key of the CaseStudyCategory set, as entries write it. The same in every language: write the same value in each language's file. */
+  readonly key: CaseStudyCategory;
+  /** What visitors read for this key in this language: a filter button, a card's badge. */
+  readonly label: Scalars['String'];
+};
+
+type CaseStudyCategoryLabelFieldSelector = {
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyCategoryLabelFilterInput = {
+  readonly key: InputMaybe<CaseStudyCategoryQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyCategoryLabelFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudyCategoryLabelFilterInput>;
+};
+
+type CaseStudyCategoryLabelSortInput = {
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type CaseStudyCategoryQueryOperatorInput = {
+  readonly eq: InputMaybe<CaseStudyCategory>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<CaseStudyCategory>>>;
+  readonly ne: InputMaybe<CaseStudyCategory>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<CaseStudyCategory>>>;
+};
+
+/** The label of every key of the closed sets, in this language, in the order the filter bars show them after 'All' (content/categories.json). Entries name a category by its key; only the label is translated. */
 type CategoriesJson = Node & {
-  readonly caseStudies: ReadonlyArray<Scalars['String']>;
+  /** Case-study industries: the /case-studies filter and each card's badge. */
+  readonly caseStudies: ReadonlyArray<CaseStudyCategoryLabel>;
   readonly children: ReadonlyArray<Node>;
-  readonly forum: ReadonlyArray<Scalars['String']>;
+  /** Event kinds: the badge on each /webinars card. */
+  readonly events: ReadonlyArray<EventCategoryLabel>;
+  /** Forum boards: the /community-forum filter and each topic's badge. */
+  readonly forum: ReadonlyArray<ForumCategoryLabel>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/categories.json is the first, default language, en; content/hi/categories.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly press: ReadonlyArray<Scalars['String']>;
+  /** Press release categories: the /press-media filter and each card's badge. */
+  readonly press: ReadonlyArray<PressCategoryLabel>;
 };
 
 type CategoriesJsonConnection = {
@@ -945,25 +1044,27 @@ type CategoriesJsonEdge = {
 };
 
 type CategoriesJsonFieldSelector = {
-  readonly caseStudies: InputMaybe<FieldSelectorEnum>;
+  readonly caseStudies: InputMaybe<CaseStudyCategoryLabelFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly forum: InputMaybe<FieldSelectorEnum>;
+  readonly events: InputMaybe<EventCategoryLabelFieldSelector>;
+  readonly forum: InputMaybe<ForumCategoryLabelFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly press: InputMaybe<FieldSelectorEnum>;
+  readonly press: InputMaybe<PressCategoryLabelFieldSelector>;
 };
 
 type CategoriesJsonFilterInput = {
-  readonly caseStudies: InputMaybe<StringQueryOperatorInput>;
+  readonly caseStudies: InputMaybe<CaseStudyCategoryLabelFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly forum: InputMaybe<StringQueryOperatorInput>;
+  readonly events: InputMaybe<EventCategoryLabelFilterListInput>;
+  readonly forum: InputMaybe<ForumCategoryLabelFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly press: InputMaybe<StringQueryOperatorInput>;
+  readonly press: InputMaybe<PressCategoryLabelFilterListInput>;
 };
 
 type CategoriesJsonFilterListInput = {
@@ -1012,14 +1113,15 @@ type CategoriesJsonGroupConnection_sumArgs = {
 };
 
 type CategoriesJsonSortInput = {
-  readonly caseStudies: InputMaybe<SortOrderEnum>;
+  readonly caseStudies: InputMaybe<CaseStudyCategoryLabelSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly forum: InputMaybe<SortOrderEnum>;
+  readonly events: InputMaybe<EventCategoryLabelSortInput>;
+  readonly forum: InputMaybe<ForumCategoryLabelSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly press: InputMaybe<SortOrderEnum>;
+  readonly press: InputMaybe<PressCategoryLabelSortInput>;
 };
 
 /** Client logos under 'Trusted by Leading Businesses' (content/client-logos.json). */
@@ -1027,10 +1129,11 @@ type ClientLogosJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/client-logos.json is the first, default language, en; content/hi/client-logos.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
-  /** The client's wordmark (SVG, text as paths), drawn by `npm run media`. */
+  /** The client's wordmark (SVG, text as paths), drawn by `npm run media`. The same in every language: write the same value in each language's file. */
   readonly logo: File;
+  /** The client's name: the logo's alt text. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -1155,8 +1258,9 @@ type ClientLogosJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** The call to action that ends a product's own page. */
 type ClosingCall = {
-  /** Where the button leads, e.g. /contact. */
+  /** Where the button leads, e.g. /contact. The same in every language: write the same value in each language's file. */
   readonly href: Scalars['String'];
   /** The button's label. */
   readonly label: Scalars['String'];
@@ -1184,31 +1288,28 @@ type ClosingCallSortInput = {
 
 /** Contact section copy (content/contact.json); its heading and sub-line are the /contact entry of pages.json. */
 type ContactJson = Node & {
+  /** Label of the address card beside the form, e.g. Our Office. */
   readonly addressLabel: Scalars['String'];
   /** Beside the captcha, before the support e-mail address: the way round it. */
   readonly captchaAlternative: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** Under the form, one sentence: after a failed send, what was typed (never the captcha) stays in the browser tab until it is sent or the tab is closed. */
-  readonly draftNotice: Scalars['String'];
+  /** Label of the e-mail card beside the form, e.g. Email Us. */
   readonly emailLabel: Scalars['String'];
+  /** Heading above the contact form. */
   readonly formHeading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/contact.json is the first, default language, en; content/hi/contact.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Label of the phone card beside the form, e.g. Call Us. */
   readonly phoneLabel: Scalars['String'];
-  /** Under the form, first: who carries the enquiry and what it is used for. */
+  /** Under the form: who carries the enquiry and what it is used for. */
   readonly privacyNotice: Scalars['String'];
   /** Above the form: explains the * beside required fields. */
   readonly requiredNote: Scalars['String'];
-  /** Under the form, one sentence: how long an enquiry is kept. */
-  readonly retentionNotice: Scalars['String'];
+  /** The Service list of the form, placeholder first. */
   readonly serviceOptions: ReadonlyArray<SelectOption>;
-  /** Under the form, one sentence: the enquiry leaves India (the e-mail service's servers). */
-  readonly transferNotice: Scalars['String'];
-  /** Under the form, one sentence: how to withdraw consent or complain. */
-  readonly withdrawalNotice: Scalars['String'];
 };
 
 type ContactJsonConnection = {
@@ -1260,7 +1361,6 @@ type ContactJsonFieldSelector = {
   readonly addressLabel: InputMaybe<FieldSelectorEnum>;
   readonly captchaAlternative: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly draftNotice: InputMaybe<FieldSelectorEnum>;
   readonly emailLabel: InputMaybe<FieldSelectorEnum>;
   readonly formHeading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1270,17 +1370,13 @@ type ContactJsonFieldSelector = {
   readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
   readonly privacyNotice: InputMaybe<FieldSelectorEnum>;
   readonly requiredNote: InputMaybe<FieldSelectorEnum>;
-  readonly retentionNotice: InputMaybe<FieldSelectorEnum>;
   readonly serviceOptions: InputMaybe<SelectOptionFieldSelector>;
-  readonly transferNotice: InputMaybe<FieldSelectorEnum>;
-  readonly withdrawalNotice: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactJsonFilterInput = {
   readonly addressLabel: InputMaybe<StringQueryOperatorInput>;
   readonly captchaAlternative: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly draftNotice: InputMaybe<StringQueryOperatorInput>;
   readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
   readonly formHeading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -1290,10 +1386,7 @@ type ContactJsonFilterInput = {
   readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
   readonly privacyNotice: InputMaybe<StringQueryOperatorInput>;
   readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
-  readonly retentionNotice: InputMaybe<StringQueryOperatorInput>;
   readonly serviceOptions: InputMaybe<SelectOptionFilterListInput>;
-  readonly transferNotice: InputMaybe<StringQueryOperatorInput>;
-  readonly withdrawalNotice: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContactJsonFilterListInput = {
@@ -1345,7 +1438,6 @@ type ContactJsonSortInput = {
   readonly addressLabel: InputMaybe<SortOrderEnum>;
   readonly captchaAlternative: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly draftNotice: InputMaybe<SortOrderEnum>;
   readonly emailLabel: InputMaybe<SortOrderEnum>;
   readonly formHeading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -1355,10 +1447,7 @@ type ContactJsonSortInput = {
   readonly phoneLabel: InputMaybe<SortOrderEnum>;
   readonly privacyNotice: InputMaybe<SortOrderEnum>;
   readonly requiredNote: InputMaybe<SortOrderEnum>;
-  readonly retentionNotice: InputMaybe<SortOrderEnum>;
   readonly serviceOptions: InputMaybe<SelectOptionSortInput>;
-  readonly transferNotice: InputMaybe<SortOrderEnum>;
-  readonly withdrawalNotice: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -1674,24 +1763,90 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+/** Whether an event is an online webinar or an in-person event. */
+type EventCategory =
+  | 'event'
+  | 'webinar';
+
+/** The label of one EventCategory key in one language. */
+type EventCategoryLabel = {
+  /** The key of the EventCategory set, as entries write it. The same in every language: write the same value in each language's file. */
+  readonly key: EventCategory;
+  /** What visitors read for this key in this language: a filter button, a card's badge. */
+  readonly label: Scalars['String'];
+};
+
+type EventCategoryLabelFieldSelector = {
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type EventCategoryLabelFilterInput = {
+  readonly key: InputMaybe<EventCategoryQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EventCategoryLabelFilterListInput = {
+  readonly elemMatch: InputMaybe<EventCategoryLabelFilterInput>;
+};
+
+type EventCategoryLabelSortInput = {
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type EventCategoryQueryOperatorInput = {
+  readonly eq: InputMaybe<EventCategory>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<EventCategory>>>;
+  readonly ne: InputMaybe<EventCategory>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<EventCategory>>>;
+};
+
+/** Which list of /webinars shows an event: upcoming (with Register) or past (with View Details). */
+type EventType =
+  | 'past'
+  | 'upcoming';
+
+type EventTypeQueryOperatorInput = {
+  readonly eq: InputMaybe<EventType>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<EventType>>>;
+  readonly ne: InputMaybe<EventType>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<EventType>>>;
+};
+
 /** Webinars and events (content/events.json). */
 type EventsJson = Node & {
-  /** Webinar or Event */
-  readonly category: Scalars['String'];
+  /** webinar or event; its label is the events list of categories.json. The same in every language: write the same value in each language's file. */
+  readonly category: EventCategory;
   readonly children: ReadonlyArray<Node>;
-  readonly date: Scalars['String'];
+  /** When it starts: 2026-12-10T16:00:00+05:30 (with the time and India's offset) or, when the time does not matter, 2026-09-18. The same in every language: write the same value in each language's file. */
+  readonly date: Scalars['Date'];
+  /** One or two sentences on the card; searched by the page's search box. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
+  /** The card's picture, e.g. images/events/{slug}.png; the build crops it to 16:9 and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px. The same in every language: write the same value in each language's file. */
   readonly image: File;
   readonly internal: Internal;
+  /** Where Register or View Details leads: a site path (/contact) or an https: URL. The same in every language: write the same value in each language's file. */
   readonly link: Scalars['String'];
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/events.json is the first, default language, en; content/hi/events.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Identifies the event across languages, e.g. bbps-integration-deep-dive. The same in every language: write the same value in each language's file. */
   readonly slug: Scalars['String'];
+  /** The event's name, the card's heading. */
   readonly title: Scalars['String'];
-  /** upcoming or past */
-  readonly type: Scalars['String'];
+  /** upcoming or past. An upcoming event whose date has passed is reported as a warning by the build: move it to past. The same in every language: write the same value in each language's file. */
+  readonly type: EventType;
+};
+
+
+/** Webinars and events (content/events.json). */
+type EventsJson_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type EventsJsonConnection = {
@@ -1756,9 +1911,9 @@ type EventsJsonFieldSelector = {
 };
 
 type EventsJsonFilterInput = {
-  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<EventCategoryQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
@@ -1768,7 +1923,7 @@ type EventsJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly type: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<EventTypeQueryOperatorInput>;
 };
 
 type EventsJsonFilterListInput = {
@@ -1832,8 +1987,11 @@ type EventsJsonSortInput = {
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
+/** One company fact of the About block. */
 type Fact = {
+  /** What the figure is, e.g. Founded. */
   readonly label: Scalars['String'];
+  /** The figure as shown, e.g. 2025. */
   readonly value: Scalars['String'];
 };
 
@@ -1856,8 +2014,11 @@ type FactSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+/** One question and answer of a support topic. */
 type Faq = {
+  /** The answer. */
   readonly answer: Scalars['String'];
+  /** The question, on the button that opens the answer. */
   readonly question: Scalars['String'];
 };
 
@@ -1880,8 +2041,11 @@ type FaqSortInput = {
   readonly question: InputMaybe<SortOrderEnum>;
 };
 
+/** A small card with a heading and a sentence, in a grid of cards. */
 type FeatureCard = {
+  /** One or two sentences under it. */
   readonly description: Scalars['String'];
+  /** The card's heading. */
   readonly title: Scalars['String'];
 };
 
@@ -1909,7 +2073,7 @@ type FeedbackJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/feedback.json is the first, default language, en; content/hi/feedback.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   /** Under the form: what happens to what the visitor types. */
   readonly notice: Scalars['String'];
@@ -2042,16 +2206,19 @@ type FeedbackJsonSortInput = {
 type FeedbackTestimonialsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
-  /** Their portrait, generated from the name by `npm run media`. */
+  /** Their portrait, generated from the name by `npm run media`. Any .jpg, .png, .webp or .avif of at least 400 x 400 px. The same in every language: write the same value in each language's file. */
   readonly image: File;
   readonly internal: Internal;
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/feedback-testimonials.json is the first, default language, en; content/hi/feedback-testimonials.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
+  /** What they say, shown as a quote. */
   readonly message: Scalars['String'];
+  /** The user's name under their message. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** 1 to 5 */
+  /** 1 to 5 The same in every language: write the same value in each language's file. */
   readonly rating: Scalars['Int'];
+  /** Their job title and company, under the name. */
   readonly role: Scalars['String'];
 };
 
@@ -2817,20 +2984,66 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
+/** The board of a forum topic; the /community-forum filter. */
+type ForumCategory =
+  | 'banking'
+  | 'general'
+  | 'payments'
+  | 'security';
+
+/** The label of one ForumCategory key in one language. */
+type ForumCategoryLabel = {
+  /** The key of the ForumCategory set, as entries write it. The same in every language: write the same value in each language's file. */
+  readonly key: ForumCategory;
+  /** What visitors read for this key in this language: a filter button, a card's badge. */
+  readonly label: Scalars['String'];
+};
+
+type ForumCategoryLabelFieldSelector = {
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ForumCategoryLabelFilterInput = {
+  readonly key: InputMaybe<ForumCategoryQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ForumCategoryLabelFilterListInput = {
+  readonly elemMatch: InputMaybe<ForumCategoryLabelFilterInput>;
+};
+
+type ForumCategoryLabelSortInput = {
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type ForumCategoryQueryOperatorInput = {
+  readonly eq: InputMaybe<ForumCategory>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ForumCategory>>>;
+  readonly ne: InputMaybe<ForumCategory>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ForumCategory>>>;
+};
+
 /** Community forum sample topics (content/forum-topics.json). */
 type ForumTopicsJson = Node & {
+  /** Who started it, shown as 'Started by …'. */
   readonly author: Scalars['String'];
-  /** One of the forum categories in content/categories.json */
-  readonly category: Scalars['String'];
+  /** The board it is filed under: its label is the forum list of categories.json. The same in every language: write the same value in each language's file. */
+  readonly category: ForumCategory;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/forum-topics.json is the first, default language, en; content/hi/forum-topics.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** How many replies it has, as the card counts them. The same in every language: write the same value in each language's file. */
   readonly replies: Scalars['Int'];
+  /** Identifies the topic across languages. The same in every language: write the same value in each language's file. */
   readonly slug: Scalars['String'];
+  /** Tags shown as #tag; searched by the page's search box. */
   readonly tags: ReadonlyArray<Scalars['String']>;
+  /** The topic's question, the card's heading; searched by the page's search box. */
   readonly title: Scalars['String'];
 };
 
@@ -2895,7 +3108,7 @@ type ForumTopicsJsonFieldSelector = {
 
 type ForumTopicsJsonFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
-  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<ForumCategoryQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2975,9 +3188,11 @@ type GatsbyImageDataQueryOperatorInput = {
 
 /** The Grievance Officer under the DPDP Act and RBI's grievance-redressal rules. */
 type GrievanceOfficer = {
+  /** Their e-mail address, linked wherever they are named. The same in every language: write the same value in each language's file. */
   readonly email: Scalars['String'];
+  /** Their full name. */
   readonly name: Scalars['String'];
-  /** As displayed, e.g. +91 124 456 7890. */
+  /** As displayed, e.g. +91 124 456 7890. The same in every language: write the same value in each language's file. */
   readonly phone: Scalars['String'];
 };
 
@@ -2999,12 +3214,15 @@ type GrievanceOfficerSortInput = {
   readonly phone: InputMaybe<SortOrderEnum>;
 };
 
+/** One way we help, as a card on /help-center. */
 type HelpCard = {
+  /** A sentence under it. */
   readonly description: Scalars['String'];
-  /** Icon name: store, headset, scale or book. */
+  /** Icon name: store, headset, scale or book. The same in every language: write the same value in each language's file. */
   readonly icon: Scalars['String'];
-  /** May contain {grievanceOfficer}, {acknowledgeWithin} and {resolveWithin}; e-mail addresses become mailto: links. */
+  /** May contain {grievanceOfficer}; e-mail addresses become mailto: links. */
   readonly points: ReadonlyArray<Scalars['String']>;
+  /** The card's heading. */
   readonly title: Scalars['String'];
 };
 
@@ -3035,13 +3253,16 @@ type HelpCardSortInput = {
 
 /** Help centre cards (content/help-center.json). */
 type HelpCenterJson = Node & {
+  /** When support answers, e.g. Monday to Saturday, 9 AM to 7 PM IST. */
   readonly availability: Scalars['String'];
+  /** The help cards, in order. */
   readonly cards: ReadonlyArray<HelpCard>;
   readonly children: ReadonlyArray<Node>;
+  /** Heading above the contact routes. */
   readonly contactHeading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/help-center.json is the first, default language, en; content/hi/help-center.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -3169,15 +3390,21 @@ type HelpCenterJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** The top of the home page: headline, text, button and background video. */
 type HomeHero = {
+  /** Where the hero button leads: #contact (a section of the home page) or a link. The same in every language: write the same value in each language's file. */
   readonly ctaHref: Scalars['String'];
+  /** The hero button's label. */
   readonly ctaLabel: Scalars['String'];
+  /** Small label above the headline. */
   readonly eyebrow: Scalars['String'];
+  /** The home page's h1, the first words a visitor reads. */
   readonly headline: Scalars['String'];
-  /** First frame of the video, shown until it plays and instead of it under reduced motion. */
+  /** First frame of the video, shown until it plays and instead of it under reduced motion. Any .jpg, .png, .webp or .avif of at least 960 x 540 px. The same in every language: write the same value in each language's file. */
   readonly poster: File;
+  /** The paragraph under the headline. */
   readonly text: Scalars['String'];
-  /** Basename of the video in static/videos (without extension). */
+  /** Basename of the video in static/videos (without extension). The same in every language: write the same value in each language's file. */
   readonly video: Scalars['String'];
 };
 
@@ -3214,14 +3441,18 @@ type HomeHeroSortInput = {
 /** Home page hero, strip and section headings (content/home.json). */
 type HomeJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The top of the page: headline, text, button and background video. */
   readonly hero: HomeHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/home.json is the first, default language, en; content/hi/home.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The band of product names under the trust strip. */
   readonly provide: HomeProvide;
+  /** Heading above the six product cards. */
   readonly servicesHeading: Scalars['String'];
+  /** Sentence under that heading. */
   readonly servicesIntro: Scalars['String'];
   /** The trust strip under the hero: client wordmarks and security standards. */
   readonly trust: HomeTrust;
@@ -3356,8 +3587,11 @@ type HomeJsonSortInput = {
   readonly trust: InputMaybe<HomeTrustSortInput>;
 };
 
+/** The band of product names under the trust strip. */
 type HomeProvide = {
+  /** Heading of the 'what we provide' band. */
   readonly heading: Scalars['String'];
+  /** The short product names shown as pills, in order. */
   readonly pills: ReadonlyArray<Scalars['String']>;
 };
 
@@ -3376,9 +3610,11 @@ type HomeProvideSortInput = {
   readonly pills: InputMaybe<SortOrderEnum>;
 };
 
+/** The trust strip under the home hero. */
 type HomeTrust = {
   /** Beside the client wordmarks (the logos of client-logos.json). */
   readonly clientsLabel: Scalars['String'];
+  /** The standards we are audited against, in order. */
   readonly standards: ReadonlyArray<SecurityStandard>;
   /** Beside the security standards. */
   readonly standardsLabel: Scalars['String'];
@@ -3405,17 +3641,24 @@ type HomeTrustSortInput = {
 /** The /how-it-works screen (content/how-it-works.json). */
 type HowItWorksJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Where the closing button leads, e.g. /contact. The same in every language: write the same value in each language's file. */
   readonly ctaHref: Scalars['String'];
+  /** The closing button's label. */
   readonly ctaLabel: Scalars['String'];
+  /** Sentence beside the closing button. */
   readonly ctaText: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/how-it-works.json is the first, default language, en; content/hi/how-it-works.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Heading of the platform panel. */
   readonly platformHeading: Scalars['String'];
+  /** The platform panel's bullet points. */
   readonly platformPoints: ReadonlyArray<Scalars['String']>;
+  /** The steps of getting started, numbered in this order. */
   readonly steps: ReadonlyArray<FeatureCard>;
+  /** Heading above the steps. */
   readonly stepsHeading: Scalars['String'];
 };
 
@@ -4072,19 +4315,19 @@ type JSONQueryOperatorInput = {
 /** The site's languages (content/languages.json), one file for all of them. The first is the default (x-default): its content is content/*.json and its pages have no prefix. Every other language has content/<code>/*.json, in the same shape, and its pages under /<code>/. */
 type LanguagesJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** ISO 639-1 code: the content folder and the URL prefix, e.g. hi. */
+  /** ISO 639-1 code: the content folder and the URL prefix, e.g. hi. The same in every language: write the same value in each language's file. */
   readonly code: Scalars['String'];
-  /** BCP 47 tag for lang and hreflang attributes, e.g. hi-IN. */
+  /** BCP 47 tag for lang and hreflang attributes, e.g. hi-IN. The same in every language: write the same value in each language's file. */
   readonly hreflang: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Locale for Intl date and number formatting, e.g. hi-IN. */
+  /** Locale for Intl date and number formatting, e.g. hi-IN. The same in every language: write the same value in each language's file. */
   readonly intlLocale: Scalars['String'];
   /** The language's name in its own script, as the switcher shows it, e.g. हिन्दी. */
   readonly label: Scalars['String'];
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** Always the default language's code: content/languages.json is one file for every language. */
   readonly locale: Scalars['String'];
-  /** Open Graph locale, e.g. hi_IN. */
+  /** Open Graph locale, e.g. hi_IN. The same in every language: write the same value in each language's file. */
   readonly ogLocale: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -4218,8 +4461,11 @@ type LanguagesJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** One group of links in the footer. */
 type NavGroup = {
+  /** Its links, in order. */
   readonly links: ReadonlyArray<NavLink>;
+  /** The group's heading in the footer. */
   readonly title: Scalars['String'];
 };
 
@@ -4242,8 +4488,11 @@ type NavGroupSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A link to a page of the site, in the header, the footer or the regulatory line. */
 type NavLink = {
+  /** The site path it leads to, e.g. /contact; the page's language prefix is added. The same in every language: write the same value in each language's file. */
   readonly href: Scalars['String'];
+  /** The link's words. */
   readonly label: Scalars['String'];
 };
 
@@ -4269,14 +4518,18 @@ type NavLinkSortInput = {
 /** Header navigation and footer link groups (content/navigation.json). */
 type NavigationJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The footer's link groups, in order. */
   readonly footer: ReadonlyArray<NavGroup>;
+  /** The header's links, in order (the menu on phones). */
   readonly header: ReadonlyArray<NavLink>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/navigation.json is the first, default language, en; content/hi/navigation.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
+  /** The header's Login button. */
   readonly loginLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The header's Sign Up button. */
   readonly signupLabel: Scalars['String'];
   /** Beside the copyright line, outside the four link groups: the accessibility statement. */
   readonly statementLink: NavLink;
@@ -4474,10 +4727,10 @@ type PagesJson = Node & {
   readonly internal: Internal;
   /** Short paragraph under the heading. */
   readonly intro: Maybe<Scalars['String']>;
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/pages.json is the first, default language, en; content/hi/pages.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Route path, e.g. /blog; / for home; /404 for the not-found screen. */
+  /** Route path, e.g. /blog; / for home; /404 for the not-found screen. The same in every language: write the same value in each language's file. */
   readonly path: Scalars['String'];
   /** Document title; may contain {company}. */
   readonly title: Scalars['String'];
@@ -4618,10 +4871,13 @@ type PagesJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** One perk of working here, with its icon, on /careers. */
 type Perk = {
+  /** One sentence under the perk's name. */
   readonly description: Scalars['String'];
-  /** Icon name: shield, clock, book or sun. */
+  /** Icon name: shield, clock, book or sun. The same in every language: write the same value in each language's file. */
   readonly icon: Scalars['String'];
+  /** The perk's name, e.g. Health cover. */
   readonly title: Scalars['String'];
 };
 
@@ -4647,12 +4903,17 @@ type PerkSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The registered office: footer, contact card, regulatory line and structured data. */
 type PostalAddress = {
+  /** City, e.g. Gurugram. */
   readonly city: Scalars['String'];
-  /** ISO 3166-1 alpha-2 country code. */
+  /** ISO 3166-1 alpha-2 country code. The same in every language: write the same value in each language's file. */
   readonly country: Scalars['String'];
+  /** The six-digit PIN code. The same in every language: write the same value in each language's file. */
   readonly postalCode: Scalars['String'];
+  /** State, e.g. Haryana. */
   readonly region: Scalars['String'];
+  /** Building and street, as on letters. */
   readonly streetAddress: Scalars['String'];
 };
 
@@ -4700,24 +4961,77 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+/** What a press release announces; the /press-media filter. */
+type PressCategory =
+  | 'integration'
+  | 'partnership'
+  | 'productLaunch';
+
+/** The label of one PressCategory key in one language. */
+type PressCategoryLabel = {
+  /** The key of the PressCategory set, as entries write it. The same in every language: write the same value in each language's file. */
+  readonly key: PressCategory;
+  /** What visitors read for this key in this language: a filter button, a card's badge. */
+  readonly label: Scalars['String'];
+};
+
+type PressCategoryLabelFieldSelector = {
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type PressCategoryLabelFilterInput = {
+  readonly key: InputMaybe<PressCategoryQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PressCategoryLabelFilterListInput = {
+  readonly elemMatch: InputMaybe<PressCategoryLabelFilterInput>;
+};
+
+type PressCategoryLabelSortInput = {
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type PressCategoryQueryOperatorInput = {
+  readonly eq: InputMaybe<PressCategory>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<PressCategory>>>;
+  readonly ne: InputMaybe<PressCategory>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<PressCategory>>>;
+};
+
 /** Press releases (content/press-releases.json). */
 type PressReleasesJson = Node & {
   /** Full release shown by 'Read More'; paragraphs separated by blank lines. */
   readonly body: Scalars['String'];
-  /** One of the press categories in content/categories.json */
-  readonly category: Scalars['String'];
+  /** What it announces: its label is the press list of categories.json. The same in every language: write the same value in each language's file. */
+  readonly category: PressCategory;
   readonly children: ReadonlyArray<Node>;
-  readonly date: Scalars['String'];
+  /** The day it was released, e.g. 2026-10-15; shown in the page's language. The same in every language: write the same value in each language's file. */
+  readonly date: Scalars['Date'];
   /** Teaser on the card. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
+  /** The card's picture, e.g. images/press/{slug}.png; the build crops it to 16:9 and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px. The same in every language: write the same value in each language's file. */
   readonly image: File;
   readonly internal: Internal;
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/press-releases.json is the first, default language, en; content/hi/press-releases.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Identifies the release across languages, e.g. trustgrid-launch. The same in every language: write the same value in each language's file. */
   readonly slug: Scalars['String'];
+  /** The release's headline: the card's heading and the dialog's title. */
   readonly title: Scalars['String'];
+};
+
+
+/** Press releases (content/press-releases.json). */
+type PressReleasesJson_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type PressReleasesJsonConnection = {
@@ -4782,9 +5096,9 @@ type PressReleasesJsonFieldSelector = {
 
 type PressReleasesJsonFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
-  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<PressCategoryQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
@@ -4860,13 +5174,14 @@ type PrivacySectionsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/privacy-sections.json is the first, default language, en; content/hi/privacy-sections.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
-  /** May contain {company}, {grievanceOfficer}, {acknowledgeWithin} and {resolveWithin}; e-mail addresses become mailto: links. */
+  /** May contain {company} and {grievanceOfficer}; e-mail addresses become mailto: links. */
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
-  /** Anchor id of the section, linked from the table of contents. */
+  /** Anchor id of the section, linked from the table of contents. The same in every language: write the same value in each language's file. */
   readonly slug: Scalars['String'];
+  /** The section's heading, also its entry in the table of contents. */
   readonly title: Scalars['String'];
 };
 
@@ -5407,14 +5722,14 @@ type Query_allUiJsonArgs = {
 type Query_blogPostsJsonArgs = {
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  date: InputMaybe<StringQueryOperatorInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   readTime: InputMaybe<StringQueryOperatorInput>;
-  section: InputMaybe<StringQueryOperatorInput>;
+  section: InputMaybe<BlogSectionQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5433,7 +5748,7 @@ type Query_careersJsonArgs = {
 
 
 type Query_caseStudiesJsonArgs = {
-  category: InputMaybe<StringQueryOperatorInput>;
+  category: InputMaybe<CaseStudyCategoryQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   company: InputMaybe<StringQueryOperatorInput>;
   details: InputMaybe<StringQueryOperatorInput>;
@@ -5451,14 +5766,15 @@ type Query_caseStudiesJsonArgs = {
 
 
 type Query_categoriesJsonArgs = {
-  caseStudies: InputMaybe<StringQueryOperatorInput>;
+  caseStudies: InputMaybe<CaseStudyCategoryLabelFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
-  forum: InputMaybe<StringQueryOperatorInput>;
+  events: InputMaybe<EventCategoryLabelFilterListInput>;
+  forum: InputMaybe<ForumCategoryLabelFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  press: InputMaybe<StringQueryOperatorInput>;
+  press: InputMaybe<PressCategoryLabelFilterListInput>;
 };
 
 
@@ -5477,7 +5793,6 @@ type Query_contactJsonArgs = {
   addressLabel: InputMaybe<StringQueryOperatorInput>;
   captchaAlternative: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  draftNotice: InputMaybe<StringQueryOperatorInput>;
   emailLabel: InputMaybe<StringQueryOperatorInput>;
   formHeading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5487,10 +5802,7 @@ type Query_contactJsonArgs = {
   phoneLabel: InputMaybe<StringQueryOperatorInput>;
   privacyNotice: InputMaybe<StringQueryOperatorInput>;
   requiredNote: InputMaybe<StringQueryOperatorInput>;
-  retentionNotice: InputMaybe<StringQueryOperatorInput>;
   serviceOptions: InputMaybe<SelectOptionFilterListInput>;
-  transferNotice: InputMaybe<StringQueryOperatorInput>;
-  withdrawalNotice: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5534,9 +5846,9 @@ type Query_directoryArgs = {
 
 
 type Query_eventsJsonArgs = {
-  category: InputMaybe<StringQueryOperatorInput>;
+  category: InputMaybe<EventCategoryQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  date: InputMaybe<StringQueryOperatorInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
@@ -5546,7 +5858,7 @@ type Query_eventsJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
-  type: InputMaybe<StringQueryOperatorInput>;
+  type: InputMaybe<EventTypeQueryOperatorInput>;
 };
 
 
@@ -5681,7 +5993,7 @@ type Query_fileArgs = {
 
 type Query_forumTopicsJsonArgs = {
   author: InputMaybe<StringQueryOperatorInput>;
-  category: InputMaybe<StringQueryOperatorInput>;
+  category: InputMaybe<ForumCategoryQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5795,9 +6107,9 @@ type Query_pagesJsonArgs = {
 
 type Query_pressReleasesJsonArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
-  category: InputMaybe<StringQueryOperatorInput>;
+  category: InputMaybe<PressCategoryQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  date: InputMaybe<StringQueryOperatorInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
@@ -5853,6 +6165,7 @@ type Query_servicesJsonArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   number: InputMaybe<StringQueryOperatorInput>;
+  pagePath: InputMaybe<StringQueryOperatorInput>;
   paragraphs: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
@@ -5924,7 +6237,6 @@ type Query_siteJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   regulatory: InputMaybe<RegulatoryLineFilterInput>;
-  responseTimes: InputMaybe<ResponseTimesFilterInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SocialLinkFilterListInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
@@ -5988,6 +6300,7 @@ type Query_teamJsonArgs = {
   longBio: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
   role: InputMaybe<StringQueryOperatorInput>;
   shortBio: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -6056,7 +6369,6 @@ type Query_uiJsonArgs = {
   captchaCode: InputMaybe<StringQueryOperatorInput>;
   captchaDoesNotMatch: InputMaybe<StringQueryOperatorInput>;
   captchaMismatch: InputMaybe<StringQueryOperatorInput>;
-  captchaRequired: InputMaybe<StringQueryOperatorInput>;
   caseStudies: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   clientLogos: InputMaybe<StringQueryOperatorInput>;
@@ -6065,6 +6377,7 @@ type Query_uiJsonArgs = {
   contactFailure: InputMaybe<StringQueryOperatorInput>;
   contactSuccess: InputMaybe<StringQueryOperatorInput>;
   contents: InputMaybe<StringQueryOperatorInput>;
+  dateAtTime: InputMaybe<StringQueryOperatorInput>;
   discussionMany: InputMaybe<StringQueryOperatorInput>;
   discussionOne: InputMaybe<StringQueryOperatorInput>;
   discussions: InputMaybe<StringQueryOperatorInput>;
@@ -6072,7 +6385,6 @@ type Query_uiJsonArgs = {
   emailInvalid: InputMaybe<StringQueryOperatorInput>;
   emailPerson: InputMaybe<StringQueryOperatorInput>;
   emailRequired: InputMaybe<StringQueryOperatorInput>;
-  event: InputMaybe<StringQueryOperatorInput>;
   explore: InputMaybe<StringQueryOperatorInput>;
   feedbackThanks: InputMaybe<StringQueryOperatorInput>;
   filterCaseStudies: InputMaybe<StringQueryOperatorInput>;
@@ -6101,7 +6413,6 @@ type Query_uiJsonArgs = {
   noPastEvents: InputMaybe<StringQueryOperatorInput>;
   noPosts: InputMaybe<StringQueryOperatorInput>;
   noPressReleases: InputMaybe<StringQueryOperatorInput>;
-  noScriptForm: InputMaybe<StringQueryOperatorInput>;
   noSupportTopicsFor: InputMaybe<StringQueryOperatorInput>;
   noTermsFor: InputMaybe<StringQueryOperatorInput>;
   noUpcomingEvents: InputMaybe<StringQueryOperatorInput>;
@@ -6113,7 +6424,6 @@ type Query_uiJsonArgs = {
   pastEventsHeading: InputMaybe<StringQueryOperatorInput>;
   pauseVideos: InputMaybe<StringQueryOperatorInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
-  phoneHint: InputMaybe<StringQueryOperatorInput>;
   phoneInvalid: InputMaybe<StringQueryOperatorInput>;
   playVideos: InputMaybe<StringQueryOperatorInput>;
   portraitOf: InputMaybe<StringQueryOperatorInput>;
@@ -6141,10 +6451,8 @@ type Query_uiJsonArgs = {
   searchTopicsPlaceholder: InputMaybe<StringQueryOperatorInput>;
   sendMessage: InputMaybe<StringQueryOperatorInput>;
   sending: InputMaybe<StringQueryOperatorInput>;
-  sendingSlow: InputMaybe<StringQueryOperatorInput>;
   sendingStatus: InputMaybe<StringQueryOperatorInput>;
   service: InputMaybe<StringQueryOperatorInput>;
-  serviceInvalid: InputMaybe<StringQueryOperatorInput>;
   showLess: InputMaybe<StringQueryOperatorInput>;
   skipToContent: InputMaybe<StringQueryOperatorInput>;
   spellCapital: InputMaybe<StringQueryOperatorInput>;
@@ -6172,121 +6480,52 @@ type Query_uiJsonArgs = {
   viewDetails: InputMaybe<StringQueryOperatorInput>;
   waysWeCanHelp: InputMaybe<StringQueryOperatorInput>;
   webMailHint: InputMaybe<StringQueryOperatorInput>;
-  webinar: InputMaybe<StringQueryOperatorInput>;
   whatUsersSay: InputMaybe<StringQueryOperatorInput>;
   yourRating: InputMaybe<StringQueryOperatorInput>;
 };
 
-/** A regulated bank or payment aggregator the company works through. */
-type RegulatedPartner = {
-  /** A fictional company, never a real bank. */
-  readonly name: Scalars['String'];
-  /** What it does for the company, e.g. nodal bank. */
-  readonly role: Scalars['String'];
-};
-
-type RegulatedPartnerFieldSelector = {
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly role: InputMaybe<FieldSelectorEnum>;
-};
-
-type RegulatedPartnerFilterInput = {
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly role: InputMaybe<StringQueryOperatorInput>;
-};
-
-type RegulatedPartnerFilterListInput = {
-  readonly elemMatch: InputMaybe<RegulatedPartnerFilterInput>;
-};
-
-type RegulatedPartnerSortInput = {
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly role: InputMaybe<SortOrderEnum>;
-};
-
+/** The regulatory line at the foot of every page. */
 type RegulatoryLine = {
-  /** Corporate Identity Number issued by the Ministry of Corporate Affairs. */
+  /** Corporate Identity Number issued by the Ministry of Corporate Affairs. The same in every language: write the same value in each language's file. */
   readonly cin: Scalars['String'];
   /** Label before the CIN, e.g. CIN. */
   readonly cinLabel: Scalars['String'];
   /** Link to the grievance-redressal policy. */
   readonly grievancePolicy: NavLink;
-  /** The Nodal Officer the RBI's payment-aggregator directions expect for escalated complaints. */
-  readonly nodalOfficer: GrievanceOfficer;
-  /** Label before the Nodal Officer, e.g. Nodal Officer. */
-  readonly nodalOfficerLabel: Scalars['String'];
-  readonly partners: ReadonlyArray<RegulatedPartner>;
-  /** Heading before the partners, e.g. Our regulated partners. */
-  readonly partnersLabel: Scalars['String'];
   /** Label before the registered office's address, e.g. Registered office. */
   readonly registeredOfficeLabel: Scalars['String'];
-  /** What the company is, in one or two sentences: a technology service provider working through regulated partners, not a bank. Shown in the footer and on /privacy, /security and /help-center. */
-  readonly status: Scalars['String'];
 };
 
 type RegulatoryLineFieldSelector = {
   readonly cin: InputMaybe<FieldSelectorEnum>;
   readonly cinLabel: InputMaybe<FieldSelectorEnum>;
   readonly grievancePolicy: InputMaybe<NavLinkFieldSelector>;
-  readonly nodalOfficer: InputMaybe<GrievanceOfficerFieldSelector>;
-  readonly nodalOfficerLabel: InputMaybe<FieldSelectorEnum>;
-  readonly partners: InputMaybe<RegulatedPartnerFieldSelector>;
-  readonly partnersLabel: InputMaybe<FieldSelectorEnum>;
   readonly registeredOfficeLabel: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type RegulatoryLineFilterInput = {
   readonly cin: InputMaybe<StringQueryOperatorInput>;
   readonly cinLabel: InputMaybe<StringQueryOperatorInput>;
   readonly grievancePolicy: InputMaybe<NavLinkFilterInput>;
-  readonly nodalOfficer: InputMaybe<GrievanceOfficerFilterInput>;
-  readonly nodalOfficerLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly partners: InputMaybe<RegulatedPartnerFilterListInput>;
-  readonly partnersLabel: InputMaybe<StringQueryOperatorInput>;
   readonly registeredOfficeLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly status: InputMaybe<StringQueryOperatorInput>;
 };
 
 type RegulatoryLineSortInput = {
   readonly cin: InputMaybe<SortOrderEnum>;
   readonly cinLabel: InputMaybe<SortOrderEnum>;
   readonly grievancePolicy: InputMaybe<NavLinkSortInput>;
-  readonly nodalOfficer: InputMaybe<GrievanceOfficerSortInput>;
-  readonly nodalOfficerLabel: InputMaybe<SortOrderEnum>;
-  readonly partners: InputMaybe<RegulatedPartnerSortInput>;
-  readonly partnersLabel: InputMaybe<SortOrderEnum>;
   readonly registeredOfficeLabel: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
-type ResponseTimes = {
-  /** e.g. 24 hours */
-  readonly acknowledgeWithin: Scalars['String'];
-  /** e.g. 7 working days */
-  readonly resolveWithin: Scalars['String'];
-};
-
-type ResponseTimesFieldSelector = {
-  readonly acknowledgeWithin: InputMaybe<FieldSelectorEnum>;
-  readonly resolveWithin: InputMaybe<FieldSelectorEnum>;
-};
-
-type ResponseTimesFilterInput = {
-  readonly acknowledgeWithin: InputMaybe<StringQueryOperatorInput>;
-  readonly resolveWithin: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ResponseTimesSortInput = {
-  readonly acknowledgeWithin: InputMaybe<SortOrderEnum>;
-  readonly resolveWithin: InputMaybe<SortOrderEnum>;
-};
-
+/** One safeguard card at the top of /security. */
 type SecurityFeature = {
+  /** What the safeguard does, in a sentence or two. */
   readonly description: Scalars['String'];
-  /** Icon name: lock, key, server or radar. */
+  /** Icon name: lock, key, server or radar. The same in every language: write the same value in each language's file. */
   readonly icon: Scalars['String'];
+  /** Identifies the card across languages, e.g. encryption. The same in every language: write the same value in each language's file. */
   readonly key: Scalars['String'];
+  /** The card's heading. */
   readonly title: Scalars['String'];
 };
 
@@ -6318,19 +6557,24 @@ type SecurityFeatureSortInput = {
 /** Security page (content/security.json). */
 type SecurityJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The button's label, e.g. Contact Security Team. */
   readonly ctaLabel: Scalars['String'];
   /** Subject of the e-mail the button starts, addressed to SiteJson.email. */
   readonly ctaSubject: Scalars['String'];
   /** Sentence beside the Contact Security Team button. */
   readonly ctaText: Scalars['String'];
+  /** The safeguard cards, in order. */
   readonly features: ReadonlyArray<SecurityFeature>;
+  /** Heading above the safeguard cards. */
   readonly featuresHeading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/security.json is the first, default language, en; content/hi/security.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Security practices, one accordion item each. */
   readonly practices: ReadonlyArray<AccordionItem>;
+  /** Heading above the practices accordion. */
   readonly practicesHeading: Scalars['String'];
 };
 
@@ -6469,6 +6713,7 @@ type SecurityJsonSortInput = {
   readonly practicesHeading: InputMaybe<SortOrderEnum>;
 };
 
+/** One security standard of the trust strip. */
 type SecurityStandard = {
   /** What of ours it covers, in a few words. */
   readonly detail: Scalars['String'];
@@ -6495,8 +6740,11 @@ type SecurityStandardSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
+/** One option of the contact form's Service list. */
 type SelectOption = {
+  /** What the visitor reads in the list, e.g. Payment Gateway. */
   readonly label: Scalars['String'];
+  /** What the enquiry e-mail records, the same in every language (payment-gateway); "" for the placeholder option. The same in every language: write the same value in each language's file. */
   readonly value: Scalars['String'];
 };
 
@@ -6519,9 +6767,13 @@ type SelectOptionSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+/** The product's card on the home page and /services. */
 type ServiceCard = {
+  /** One or two sentences on the card. */
   readonly description: Scalars['String'];
+  /** The card's picture (decorative); the build crops it and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px. The same in every language: write the same value in each language's file. */
   readonly image: File;
+  /** The card's heading, also the link's name. */
   readonly title: Scalars['String'];
 };
 
@@ -6545,38 +6797,53 @@ type ServiceCardSortInput = {
 
 /** The six product sections, in home-page order (content/services.json). */
 type ServicesJson = Node & {
+  /** Questions and answers in an accordion. */
   readonly accordion: Maybe<ReadonlyArray<AccordionItem>>;
+  /** Heading above the accordion. */
   readonly accordionHeading: Maybe<Scalars['String']>;
+  /** Headed lists of benefits. */
   readonly benefitGroups: Maybe<ReadonlyArray<BenefitGroup>>;
+  /** The product's card on the home page and /services. */
   readonly card: ServiceCard;
+  /** A grid of small cards. */
   readonly cards: Maybe<ReadonlyArray<FeatureCard>>;
   readonly children: ReadonlyArray<Node>;
   /** The call to action that ends the product's own page. */
   readonly closing: ClosingCall;
+  /** A grid of feature cards on the product's own page. */
   readonly features: Maybe<ReadonlyArray<FeatureCard>>;
+  /** Short highlights listed beside the video. */
   readonly highlights: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
-  /** Index of the accordion item open on load. */
+  /** Index of the accordion item open on load. The same in every language: write the same value in each language's file. */
   readonly initialOpen: Maybe<Scalars['Int']>;
   readonly internal: Internal;
+  /** The section's opening paragraph. */
   readonly intro: Scalars['String'];
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/services.json is the first, default language, en; content/hi/services.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
-  /** Display number 01 to 06. */
+  /** Display number 01 to 06. The same in every language: write the same value in each language's file. */
   readonly number: Scalars['String'];
+  /** The address of this entry's own page in the entry's language, ready to link without a query on allSitePage: {path} filled in from the entry of content/services.json, under the language's prefix for any language but the default (/hi/...), with a trailing slash. */
+  readonly pagePath: Scalars['String'];
+  /** More paragraphs after the intro. */
   readonly paragraphs: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly parent: Maybe<Node>;
-  /** Standalone route, e.g. /trust. */
+  /** Standalone route, e.g. /trust. The same in every language: write the same value in each language's file. */
   readonly path: Scalars['String'];
-  /** First frame of the video, shown until it plays and instead of it under reduced motion. */
+  /** First frame of the video, shown until it plays and instead of it under reduced motion. Any .jpg, .png, .webp or .avif of at least 960 x 540 px. The same in every language: write the same value in each language's file. */
   readonly poster: File;
-  /** Anchor id on the home page, e.g. trust. */
+  /** Anchor id on the home page, e.g. trust. The same in every language: write the same value in each language's file. */
   readonly slug: Scalars['String'];
+  /** One line under the title. */
   readonly tagline: Scalars['String'];
+  /** The product's name: its section's and its page's heading. */
   readonly title: Scalars['String'];
+  /** A table of features and what they bring. */
   readonly valueTable: Maybe<ValueTable>;
-  /** Basename of the video in static/videos (without extension). */
+  /** Basename of the video in static/videos (without extension). The same in every language: write the same value in each language's file. */
   readonly video: Scalars['String'];
+  /** The 'why choose us' panel. */
   readonly why: WhyPanel;
 };
 
@@ -6641,6 +6908,7 @@ type ServicesJsonFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly pagePath: InputMaybe<FieldSelectorEnum>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
@@ -6669,6 +6937,7 @@ type ServicesJsonFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
+  readonly pagePath: InputMaybe<StringQueryOperatorInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
@@ -6742,6 +7011,7 @@ type ServicesJsonSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
+  readonly pagePath: InputMaybe<SortOrderEnum>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
@@ -7190,16 +7460,18 @@ type SiteGroupConnection_sumArgs = {
 
 /** Company facts shown in the header, footer, contact cards and structured data (content/site.json). */
 type SiteJson = Node & {
+  /** The registered office's address. */
   readonly address: PostalAddress;
   readonly children: ReadonlyArray<Node>;
+  /** The year in the footer's © line. The same in every language: write the same value in each language's file. */
   readonly copyrightYear: Scalars['Int'];
   /** Default meta description. */
   readonly description: Scalars['String'];
-  /** Support e-mail address. */
+  /** Support e-mail address. The same in every language: write the same value in each language's file. */
   readonly email: Scalars['String'];
   /** Founding month as visitors read it, e.g. August 2025. */
   readonly foundedLabel: Scalars['String'];
-  /** ISO date of founding (YYYY-MM-DD). */
+  /** ISO date of founding (YYYY-MM-DD). The same in every language: write the same value in each language's file. */
   readonly foundingDate: Scalars['Date'];
   /** Named wherever copy says {grievanceOfficer}; reached at the company's address. */
   readonly grievanceOfficer: GrievanceOfficer;
@@ -7207,20 +7479,20 @@ type SiteJson = Node & {
   readonly internal: Internal;
   /** Registered legal entity, used in the footer and the privacy policy. */
   readonly legalName: Scalars['String'];
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/site.json is the first, default language, en; content/hi/site.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   /** The company name: the only place it is written. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Phone number as displayed, e.g. +91 124 400 0512. */
+  /** Phone number as displayed, e.g. +91 124 400 0512. The same in every language: write the same value in each language's file. */
   readonly phone: Scalars['String'];
   /** The line Indian payment sites carry at the foot of every page: legal name, CIN, registered office. */
   readonly regulatory: RegulatoryLine;
-  /** The one set of complaint and data-request response times; copy says {acknowledgeWithin} and {resolveWithin}. */
-  readonly responseTimes: ResponseTimes;
-  /** Absolute site URL without trailing slash; SITE_URL at build overrides it. */
+  /** Absolute site URL without trailing slash; SITE_URL at build overrides it. The same in every language: write the same value in each language's file. */
   readonly siteUrl: Scalars['String'];
+  /** Social network icons in the footer, in order. */
   readonly social: ReadonlyArray<SocialLink>;
+  /** One line under the logo in the footer and in structured data. */
   readonly tagline: Scalars['String'];
 };
 
@@ -7295,7 +7567,6 @@ type SiteJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly regulatory: InputMaybe<RegulatoryLineFieldSelector>;
-  readonly responseTimes: InputMaybe<ResponseTimesFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SocialLinkFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
@@ -7318,7 +7589,6 @@ type SiteJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly regulatory: InputMaybe<RegulatoryLineFilterInput>;
-  readonly responseTimes: InputMaybe<ResponseTimesFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SocialLinkFilterListInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
@@ -7386,7 +7656,6 @@ type SiteJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly regulatory: InputMaybe<RegulatoryLineSortInput>;
-  readonly responseTimes: InputMaybe<ResponseTimesSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SocialLinkSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
@@ -7724,10 +7993,13 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
+/** One social network icon in the footer. */
 type SocialLink = {
+  /** The company's page on that network (https://...). The same in every language: write the same value in each language's file. */
   readonly href: Scalars['String'];
+  /** The icon link's accessible name, e.g. PravahPay on LinkedIn. */
   readonly label: Scalars['String'];
-  /** One of facebook, instagram, linkedin, x: picks the icon. */
+  /** One of facebook, instagram, linkedin, x: picks the icon. The same in every language: write the same value in each language's file. */
   readonly network: Scalars['String'];
 };
 
@@ -7769,16 +8041,20 @@ type StringQueryOperatorInput = {
 /** Technical-support topics and their FAQs (content/support-topics.json). */
 type SupportTopicsJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The topic's questions and answers. */
   readonly faqs: ReadonlyArray<Faq>;
-  /** Icon name: card, id, code, scale, wrench or chart. */
+  /** Icon name: card, id, code, scale, wrench or chart. The same in every language: write the same value in each language's file. */
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/support-topics.json is the first, default language, en; content/hi/support-topics.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Identifies the topic across languages. The same in every language: write the same value in each language's file. */
   readonly slug: Scalars['String'];
+  /** One sentence under the heading; searched by the page's search box. */
   readonly summary: Scalars['String'];
+  /** The topic's heading; unique. */
   readonly title: Scalars['String'];
 };
 
@@ -7914,21 +8190,28 @@ type SupportTopicsJsonSortInput = {
 /** Team members in display order: four in the grid, the fifth featured, the rest in data only (content/team.json). */
 type TeamJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** A work e-mail address shown on the profile page. The same in every language: write the same value in each language's file. */
   readonly email: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
-  /** Their portrait, generated from the name by `npm run media`. */
+  /** Their portrait, e.g. images/people/{slug}.jpg (a path under content/); the build crops it square and makes every size. Any .jpg, .png, .webp or .avif of at least 400 x 400 px. The same in every language: write the same value in each language's file. */
   readonly image: File;
   readonly internal: Internal;
+  /** Their LinkedIn profile (https://...), linked from the profile page. The same in every language: write the same value in each language's file. */
   readonly linkedin: Maybe<Scalars['String']>;
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/team.json is the first, default language, en; content/hi/team.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   /** Paragraphs separated by blank lines. */
   readonly longBio: Scalars['String'];
+  /** Full name, on the card, the profile's h1 and in the portrait's alt text. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The address of this entry's own page in the entry's language, ready to link without a query on allSitePage: /team/{slug} filled in from the entry of content/team.json, under the language's prefix for any language but the default (/hi/...), with a trailing slash. */
+  readonly path: Scalars['String'];
+  /** Job title under the name on the card and the profile, e.g. Chief Technology Officer. */
   readonly role: Scalars['String'];
+  /** One or two sentences on the team card and the profile's lead. */
   readonly shortBio: Scalars['String'];
-  /** kebab-case, from the name; the profile lives at /team/{slug}. */
+  /** kebab-case, from the name; the profile lives at /team/{slug}. The same in every language: write the same value in each language's file. */
   readonly slug: Scalars['String'];
 };
 
@@ -7988,6 +8271,7 @@ type TeamJsonFieldSelector = {
   readonly longBio: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly shortBio: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -8004,6 +8288,7 @@ type TeamJsonFilterInput = {
   readonly longBio: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly shortBio: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -8065,6 +8350,7 @@ type TeamJsonSortInput = {
   readonly longBio: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly shortBio: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -8073,14 +8359,15 @@ type TeamJsonSortInput = {
 /** Terms of Use page copy around the sections (content/terms.json). */
 type TermsJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** Where the support button goes: a site path such as /contact. */
+  /** Where the support button goes: a site path such as /contact. The same in every language: write the same value in each language's file. */
   readonly ctaHref: Scalars['String'];
+  /** The support button's label. */
   readonly ctaLabel: Scalars['String'];
   /** Sentence beside the support button under the sections. */
   readonly ctaText: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/terms.json is the first, default language, en; content/hi/terms.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -8211,13 +8498,16 @@ type TermsJsonSortInput = {
 /** Terms of Use sections in order (content/terms-sections.json). */
 type TermsSectionsJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The section's text; paragraphs separated by blank lines. */
   readonly content: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/terms-sections.json is the first, default language, en; content/hi/terms-sections.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Anchor id of the section (/terms#slug), the same in every language. The same in every language: write the same value in each language's file. */
   readonly slug: Scalars['String'];
+  /** The section's heading, also searched by the page's search box. */
   readonly title: Scalars['String'];
 };
 
@@ -8347,20 +8637,24 @@ type TermsSectionsJsonSortInput = {
 /** Client testimonials for /testimonials (content/testimonials.json). */
 type TestimonialsJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Their company, beside the role. */
   readonly company: Scalars['String'];
-  /** The client's wordmark, drawn by `npm run media`. */
+  /** The client's wordmark, drawn by `npm run media`. The same in every language: write the same value in each language's file. */
   readonly companyLogo: File;
+  /** The quote itself, shown in the carousel. */
   readonly feedback: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** Their portrait, generated from the name by `npm run media`. */
+  /** Their portrait, generated from the name by `npm run media`. Any .jpg, .png, .webp or .avif of at least 400 x 400 px. The same in every language: write the same value in each language's file. */
   readonly image: File;
   readonly internal: Internal;
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/testimonials.json is the first, default language, en; content/hi/testimonials.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
+  /** The client's name under the quote in the /testimonials carousel. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** 1 to 5 */
+  /** Stars shown with the quote: 1 to 5 The same in every language: write the same value in each language's file. */
   readonly rating: Scalars['Int'];
+  /** Their job title, under the name. */
   readonly role: Scalars['String'];
 };
 
@@ -8506,10 +8800,11 @@ type TestimonialsPageJson = Node & {
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/testimonials-page.json is the first, default language, en; content/hi/testimonials-page.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   /** Heading above the client logos. */
   readonly logosHeading: Scalars['String'];
+  /** Sentence under the logos heading. */
   readonly logosIntro: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -8637,8 +8932,11 @@ type TestimonialsPageJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** A headed block of paragraphs on /careers. */
 type TextSection = {
+  /** The section's h2. */
   readonly heading: Scalars['String'];
+  /** Its paragraphs, in order. */
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
 };
 
@@ -8690,8 +8988,6 @@ type UiJson = Node & {
   readonly captchaDoesNotMatch: Scalars['String'];
   /** e.g. Captcha does not match! Please try again. */
   readonly captchaMismatch: Scalars['String'];
-  /** Under the captcha when it was left empty on submit, e.g. Type the code shown above */
-  readonly captchaRequired: Scalars['String'];
   /** e.g. Case studies */
   readonly caseStudies: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -8707,6 +9003,8 @@ type UiJson = Node & {
   readonly contactSuccess: Scalars['String'];
   /** e.g. Contents */
   readonly contents: Scalars['String'];
+  /** How a date with a time reads, e.g. {date}, {time} IST: {date} is the day (10 December 2026), {time} the time in India (4:00 PM). */
+  readonly dateAtTime: Scalars['String'];
   /** e.g. discussions */
   readonly discussionMany: Scalars['String'];
   /** e.g. discussion */
@@ -8721,8 +9019,6 @@ type UiJson = Node & {
   readonly emailPerson: Scalars['String'];
   /** e.g. Email is required */
   readonly emailRequired: Scalars['String'];
-  /** The label of events.json category Event, e.g. Event */
-  readonly event: Scalars['String'];
   /** e.g. Explore */
   readonly explore: Scalars['String'];
   /** e.g. Thank you for your feedback! */
@@ -8749,7 +9045,7 @@ type UiJson = Node & {
   readonly linkedinHint: Scalars['String'];
   /** e.g. LinkedIn profile */
   readonly linkedinProfile: Scalars['String'];
-  /** The language of the entry: its file's folder (content/ is the default language, content/hi/ is hi). */
+  /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/ui.json is the first, default language, en; content/hi/ui.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   /** e.g. Main */
   readonly mainNavigation: Scalars['String'];
@@ -8777,8 +9073,6 @@ type UiJson = Node & {
   readonly noPosts: Scalars['String'];
   /** e.g. No press releases found for this category. */
   readonly noPressReleases: Scalars['String'];
-  /** In a form when JavaScript is off: how to reach the company instead. Contains {email} then {phone}, in that order. */
-  readonly noScriptForm: Scalars['String'];
   /** e.g. No support topics match “{search}”. */
   readonly noSupportTopicsFor: Scalars['String'];
   /** e.g. No results found for "{search}" */
@@ -8800,8 +9094,6 @@ type UiJson = Node & {
   readonly pauseVideos: Scalars['String'];
   /** e.g. Phone */
   readonly phone: Scalars['String'];
-  /** Under the phone field's label from the start, e.g. 10 digits, numbers only */
-  readonly phoneHint: Scalars['String'];
   /** e.g. Enter 10 digit phone */
   readonly phoneInvalid: Scalars['String'];
   /** e.g. Play background videos */
@@ -8856,14 +9148,10 @@ type UiJson = Node & {
   readonly sendMessage: Scalars['String'];
   /** e.g. Sending… */
   readonly sending: Scalars['String'];
-  /** Shown and announced when the e-mail service has not answered within 20 s; the form stays locked until it does. */
-  readonly sendingSlow: Scalars['String'];
   /** e.g. Sending your message… */
   readonly sendingStatus: Scalars['String'];
   /** e.g. Service */
   readonly service: Scalars['String'];
-  /** Under the service field when its value is not one of the list's, e.g. Select a service from the list */
-  readonly serviceInvalid: Scalars['String'];
   /** e.g. Show Less */
   readonly showLess: Scalars['String'];
   /** e.g. Skip to content */
@@ -8918,8 +9206,6 @@ type UiJson = Node & {
   readonly waysWeCanHelp: Scalars['String'];
   /** e.g. (opens web mail in a new tab) */
   readonly webMailHint: Scalars['String'];
-  /** The label of events.json category Webinar, e.g. Webinar */
-  readonly webinar: Scalars['String'];
   /** e.g. What Users Say */
   readonly whatUsersSay: Scalars['String'];
   /** e.g. Your rating */
@@ -8981,7 +9267,6 @@ type UiJsonFieldSelector = {
   readonly captchaCode: InputMaybe<FieldSelectorEnum>;
   readonly captchaDoesNotMatch: InputMaybe<FieldSelectorEnum>;
   readonly captchaMismatch: InputMaybe<FieldSelectorEnum>;
-  readonly captchaRequired: InputMaybe<FieldSelectorEnum>;
   readonly caseStudies: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly clientLogos: InputMaybe<FieldSelectorEnum>;
@@ -8990,6 +9275,7 @@ type UiJsonFieldSelector = {
   readonly contactFailure: InputMaybe<FieldSelectorEnum>;
   readonly contactSuccess: InputMaybe<FieldSelectorEnum>;
   readonly contents: InputMaybe<FieldSelectorEnum>;
+  readonly dateAtTime: InputMaybe<FieldSelectorEnum>;
   readonly discussionMany: InputMaybe<FieldSelectorEnum>;
   readonly discussionOne: InputMaybe<FieldSelectorEnum>;
   readonly discussions: InputMaybe<FieldSelectorEnum>;
@@ -8997,7 +9283,6 @@ type UiJsonFieldSelector = {
   readonly emailInvalid: InputMaybe<FieldSelectorEnum>;
   readonly emailPerson: InputMaybe<FieldSelectorEnum>;
   readonly emailRequired: InputMaybe<FieldSelectorEnum>;
-  readonly event: InputMaybe<FieldSelectorEnum>;
   readonly explore: InputMaybe<FieldSelectorEnum>;
   readonly feedbackThanks: InputMaybe<FieldSelectorEnum>;
   readonly filterCaseStudies: InputMaybe<FieldSelectorEnum>;
@@ -9026,7 +9311,6 @@ type UiJsonFieldSelector = {
   readonly noPastEvents: InputMaybe<FieldSelectorEnum>;
   readonly noPosts: InputMaybe<FieldSelectorEnum>;
   readonly noPressReleases: InputMaybe<FieldSelectorEnum>;
-  readonly noScriptForm: InputMaybe<FieldSelectorEnum>;
   readonly noSupportTopicsFor: InputMaybe<FieldSelectorEnum>;
   readonly noTermsFor: InputMaybe<FieldSelectorEnum>;
   readonly noUpcomingEvents: InputMaybe<FieldSelectorEnum>;
@@ -9038,7 +9322,6 @@ type UiJsonFieldSelector = {
   readonly pastEventsHeading: InputMaybe<FieldSelectorEnum>;
   readonly pauseVideos: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
-  readonly phoneHint: InputMaybe<FieldSelectorEnum>;
   readonly phoneInvalid: InputMaybe<FieldSelectorEnum>;
   readonly playVideos: InputMaybe<FieldSelectorEnum>;
   readonly portraitOf: InputMaybe<FieldSelectorEnum>;
@@ -9066,10 +9349,8 @@ type UiJsonFieldSelector = {
   readonly searchTopicsPlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly sendMessage: InputMaybe<FieldSelectorEnum>;
   readonly sending: InputMaybe<FieldSelectorEnum>;
-  readonly sendingSlow: InputMaybe<FieldSelectorEnum>;
   readonly sendingStatus: InputMaybe<FieldSelectorEnum>;
   readonly service: InputMaybe<FieldSelectorEnum>;
-  readonly serviceInvalid: InputMaybe<FieldSelectorEnum>;
   readonly showLess: InputMaybe<FieldSelectorEnum>;
   readonly skipToContent: InputMaybe<FieldSelectorEnum>;
   readonly spellCapital: InputMaybe<FieldSelectorEnum>;
@@ -9097,7 +9378,6 @@ type UiJsonFieldSelector = {
   readonly viewDetails: InputMaybe<FieldSelectorEnum>;
   readonly waysWeCanHelp: InputMaybe<FieldSelectorEnum>;
   readonly webMailHint: InputMaybe<FieldSelectorEnum>;
-  readonly webinar: InputMaybe<FieldSelectorEnum>;
   readonly whatUsersSay: InputMaybe<FieldSelectorEnum>;
   readonly yourRating: InputMaybe<FieldSelectorEnum>;
 };
@@ -9112,7 +9392,6 @@ type UiJsonFilterInput = {
   readonly captchaCode: InputMaybe<StringQueryOperatorInput>;
   readonly captchaDoesNotMatch: InputMaybe<StringQueryOperatorInput>;
   readonly captchaMismatch: InputMaybe<StringQueryOperatorInput>;
-  readonly captchaRequired: InputMaybe<StringQueryOperatorInput>;
   readonly caseStudies: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly clientLogos: InputMaybe<StringQueryOperatorInput>;
@@ -9121,6 +9400,7 @@ type UiJsonFilterInput = {
   readonly contactFailure: InputMaybe<StringQueryOperatorInput>;
   readonly contactSuccess: InputMaybe<StringQueryOperatorInput>;
   readonly contents: InputMaybe<StringQueryOperatorInput>;
+  readonly dateAtTime: InputMaybe<StringQueryOperatorInput>;
   readonly discussionMany: InputMaybe<StringQueryOperatorInput>;
   readonly discussionOne: InputMaybe<StringQueryOperatorInput>;
   readonly discussions: InputMaybe<StringQueryOperatorInput>;
@@ -9128,7 +9408,6 @@ type UiJsonFilterInput = {
   readonly emailInvalid: InputMaybe<StringQueryOperatorInput>;
   readonly emailPerson: InputMaybe<StringQueryOperatorInput>;
   readonly emailRequired: InputMaybe<StringQueryOperatorInput>;
-  readonly event: InputMaybe<StringQueryOperatorInput>;
   readonly explore: InputMaybe<StringQueryOperatorInput>;
   readonly feedbackThanks: InputMaybe<StringQueryOperatorInput>;
   readonly filterCaseStudies: InputMaybe<StringQueryOperatorInput>;
@@ -9157,7 +9436,6 @@ type UiJsonFilterInput = {
   readonly noPastEvents: InputMaybe<StringQueryOperatorInput>;
   readonly noPosts: InputMaybe<StringQueryOperatorInput>;
   readonly noPressReleases: InputMaybe<StringQueryOperatorInput>;
-  readonly noScriptForm: InputMaybe<StringQueryOperatorInput>;
   readonly noSupportTopicsFor: InputMaybe<StringQueryOperatorInput>;
   readonly noTermsFor: InputMaybe<StringQueryOperatorInput>;
   readonly noUpcomingEvents: InputMaybe<StringQueryOperatorInput>;
@@ -9169,7 +9447,6 @@ type UiJsonFilterInput = {
   readonly pastEventsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly pauseVideos: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
-  readonly phoneHint: InputMaybe<StringQueryOperatorInput>;
   readonly phoneInvalid: InputMaybe<StringQueryOperatorInput>;
   readonly playVideos: InputMaybe<StringQueryOperatorInput>;
   readonly portraitOf: InputMaybe<StringQueryOperatorInput>;
@@ -9197,10 +9474,8 @@ type UiJsonFilterInput = {
   readonly searchTopicsPlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly sendMessage: InputMaybe<StringQueryOperatorInput>;
   readonly sending: InputMaybe<StringQueryOperatorInput>;
-  readonly sendingSlow: InputMaybe<StringQueryOperatorInput>;
   readonly sendingStatus: InputMaybe<StringQueryOperatorInput>;
   readonly service: InputMaybe<StringQueryOperatorInput>;
-  readonly serviceInvalid: InputMaybe<StringQueryOperatorInput>;
   readonly showLess: InputMaybe<StringQueryOperatorInput>;
   readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
   readonly spellCapital: InputMaybe<StringQueryOperatorInput>;
@@ -9228,7 +9503,6 @@ type UiJsonFilterInput = {
   readonly viewDetails: InputMaybe<StringQueryOperatorInput>;
   readonly waysWeCanHelp: InputMaybe<StringQueryOperatorInput>;
   readonly webMailHint: InputMaybe<StringQueryOperatorInput>;
-  readonly webinar: InputMaybe<StringQueryOperatorInput>;
   readonly whatUsersSay: InputMaybe<StringQueryOperatorInput>;
   readonly yourRating: InputMaybe<StringQueryOperatorInput>;
 };
@@ -9288,7 +9562,6 @@ type UiJsonSortInput = {
   readonly captchaCode: InputMaybe<SortOrderEnum>;
   readonly captchaDoesNotMatch: InputMaybe<SortOrderEnum>;
   readonly captchaMismatch: InputMaybe<SortOrderEnum>;
-  readonly captchaRequired: InputMaybe<SortOrderEnum>;
   readonly caseStudies: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly clientLogos: InputMaybe<SortOrderEnum>;
@@ -9297,6 +9570,7 @@ type UiJsonSortInput = {
   readonly contactFailure: InputMaybe<SortOrderEnum>;
   readonly contactSuccess: InputMaybe<SortOrderEnum>;
   readonly contents: InputMaybe<SortOrderEnum>;
+  readonly dateAtTime: InputMaybe<SortOrderEnum>;
   readonly discussionMany: InputMaybe<SortOrderEnum>;
   readonly discussionOne: InputMaybe<SortOrderEnum>;
   readonly discussions: InputMaybe<SortOrderEnum>;
@@ -9304,7 +9578,6 @@ type UiJsonSortInput = {
   readonly emailInvalid: InputMaybe<SortOrderEnum>;
   readonly emailPerson: InputMaybe<SortOrderEnum>;
   readonly emailRequired: InputMaybe<SortOrderEnum>;
-  readonly event: InputMaybe<SortOrderEnum>;
   readonly explore: InputMaybe<SortOrderEnum>;
   readonly feedbackThanks: InputMaybe<SortOrderEnum>;
   readonly filterCaseStudies: InputMaybe<SortOrderEnum>;
@@ -9333,7 +9606,6 @@ type UiJsonSortInput = {
   readonly noPastEvents: InputMaybe<SortOrderEnum>;
   readonly noPosts: InputMaybe<SortOrderEnum>;
   readonly noPressReleases: InputMaybe<SortOrderEnum>;
-  readonly noScriptForm: InputMaybe<SortOrderEnum>;
   readonly noSupportTopicsFor: InputMaybe<SortOrderEnum>;
   readonly noTermsFor: InputMaybe<SortOrderEnum>;
   readonly noUpcomingEvents: InputMaybe<SortOrderEnum>;
@@ -9345,7 +9617,6 @@ type UiJsonSortInput = {
   readonly pastEventsHeading: InputMaybe<SortOrderEnum>;
   readonly pauseVideos: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
-  readonly phoneHint: InputMaybe<SortOrderEnum>;
   readonly phoneInvalid: InputMaybe<SortOrderEnum>;
   readonly playVideos: InputMaybe<SortOrderEnum>;
   readonly portraitOf: InputMaybe<SortOrderEnum>;
@@ -9373,10 +9644,8 @@ type UiJsonSortInput = {
   readonly searchTopicsPlaceholder: InputMaybe<SortOrderEnum>;
   readonly sendMessage: InputMaybe<SortOrderEnum>;
   readonly sending: InputMaybe<SortOrderEnum>;
-  readonly sendingSlow: InputMaybe<SortOrderEnum>;
   readonly sendingStatus: InputMaybe<SortOrderEnum>;
   readonly service: InputMaybe<SortOrderEnum>;
-  readonly serviceInvalid: InputMaybe<SortOrderEnum>;
   readonly showLess: InputMaybe<SortOrderEnum>;
   readonly skipToContent: InputMaybe<SortOrderEnum>;
   readonly spellCapital: InputMaybe<SortOrderEnum>;
@@ -9404,13 +9673,15 @@ type UiJsonSortInput = {
   readonly viewDetails: InputMaybe<SortOrderEnum>;
   readonly waysWeCanHelp: InputMaybe<SortOrderEnum>;
   readonly webMailHint: InputMaybe<SortOrderEnum>;
-  readonly webinar: InputMaybe<SortOrderEnum>;
   readonly whatUsersSay: InputMaybe<SortOrderEnum>;
   readonly yourRating: InputMaybe<SortOrderEnum>;
 };
 
+/** One row of a product's value table. */
 type ValueRow = {
+  /** What it brings, second column. */
   readonly advantage: Scalars['String'];
+  /** The feature, first column. */
   readonly feature: Scalars['String'];
 };
 
@@ -9433,10 +9704,15 @@ type ValueRowSortInput = {
   readonly feature: InputMaybe<SortOrderEnum>;
 };
 
+/** A two-column table of features and what they bring. */
 type ValueTable = {
+  /** Heading of the advantage column. */
   readonly advantageHeading: Scalars['String'];
+  /** The table's caption, read first by screen readers. */
   readonly caption: Scalars['String'];
+  /** Heading of the feature column. */
   readonly featureHeading: Scalars['String'];
+  /** The rows, in order. */
   readonly rows: ReadonlyArray<ValueRow>;
 };
 
@@ -9465,9 +9741,13 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+/** The 'why choose us' panel of a product section. */
 type WhyPanel = {
+  /** The panel's heading. */
   readonly heading: Scalars['String'];
+  /** Its bullet points. */
   readonly points: ReadonlyArray<Scalars['String']>;
+  /** Its paragraph. */
   readonly text: Scalars['String'];
 };
 
@@ -9497,14 +9777,14 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly aboutJson: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly imageAlt: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type AboutPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly aboutJson: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly imageAlt: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type AccessibilityPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type AccessibilityPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly accessibilityJson: { readonly sections: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly paragraphs: ReadonlyArray<string> }> } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type AccessibilityPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly accessibilityJson: { readonly sections: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly paragraphs: ReadonlyArray<string> }> } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type AccessibilityStatementFragment = { readonly sections: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly paragraphs: ReadonlyArray<string> }> };
 
@@ -9513,9 +9793,9 @@ type BlogPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allBlogPostsJson: { readonly nodes: ReadonlyArray<{ readonly section: string, readonly category: string, readonly title: string, readonly date: string, readonly readTime: string, readonly excerpt: string | null }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type BlogPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allBlogPostsJson: { readonly nodes: ReadonlyArray<{ readonly section: BlogSection, readonly category: string, readonly title: string, readonly date: string, readonly readTime: string, readonly excerpt: string | null }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
-type BlogPostFragment = { readonly section: string, readonly category: string, readonly title: string, readonly date: string, readonly readTime: string, readonly excerpt: string | null };
+type BlogPostFragment = { readonly section: BlogSection, readonly category: string, readonly title: string, readonly date: string, readonly readTime: string, readonly excerpt: string | null };
 
 type CareersCultureFragment = { readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }> };
 
@@ -9524,7 +9804,7 @@ type CareersPageQueryVariables = Exact<{
 }>;
 
 
-type CareersPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly careersJson: { readonly closing: string, readonly perksHeading: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly perks: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type CareersPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly careersJson: { readonly closing: string, readonly perksHeading: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly perks: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type CareersPerksFragment = { readonly perksHeading: string, readonly perks: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
 
@@ -9533,11 +9813,11 @@ type CaseStudiesPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudiesPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly categoriesJson: { readonly caseStudies: ReadonlyArray<string> } | null, readonly allCaseStudiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string, readonly company: string, readonly title: string, readonly summary: string, readonly details: string, readonly metricValue: string, readonly metricLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly modalImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type CaseStudiesPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly categoriesJson: { readonly caseStudies: ReadonlyArray<{ readonly key: CaseStudyCategory, readonly label: string }> } | null, readonly allCaseStudiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: CaseStudyCategory, readonly company: string, readonly title: string, readonly summary: string, readonly details: string, readonly metricValue: string, readonly metricLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly modalImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
-type CaseStudyFragment = { readonly slug: string, readonly category: string, readonly company: string, readonly title: string, readonly summary: string, readonly details: string, readonly metricValue: string, readonly metricLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly modalImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type CaseStudyFragment = { readonly slug: string, readonly category: CaseStudyCategory, readonly company: string, readonly title: string, readonly summary: string, readonly details: string, readonly metricValue: string, readonly metricLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly modalImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type ChromeFragment = { readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type ChromeFragment = { readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly navigatedTo: string, readonly testimonialAnnouncement: string, readonly carousel: string, readonly slide: string, readonly supportStillStuck: string, readonly serviceFeatures: string, readonly serviceCapabilities: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type ClientLogoFragment = { readonly name: string, readonly logo: { readonly publicURL: string | null } };
 
@@ -9546,7 +9826,7 @@ type CommunityForumPageQueryVariables = Exact<{
 }>;
 
 
-type CommunityForumPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly categoriesJson: { readonly forum: ReadonlyArray<string> } | null, readonly allForumTopicsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string, readonly title: string, readonly author: string, readonly replies: number, readonly tags: ReadonlyArray<string> }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type CommunityForumPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly categoriesJson: { readonly forum: ReadonlyArray<{ readonly key: ForumCategory, readonly label: string }> } | null, readonly allForumTopicsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: ForumCategory, readonly title: string, readonly author: string, readonly replies: number, readonly tags: ReadonlyArray<string> }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type ContactDetailsFragment = { readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string };
 
@@ -9555,20 +9835,20 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly contactJson: { readonly formHeading: string, readonly privacyNotice: string, readonly transferNotice: string, readonly retentionNotice: string, readonly withdrawalNotice: string, readonly draftNotice: string, readonly requiredNote: string, readonly captchaAlternative: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type ContactPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly contactJson: { readonly formHeading: string, readonly privacyNotice: string, readonly requiredNote: string, readonly captchaAlternative: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
-type ContactSectionFragment = { readonly formHeading: string, readonly privacyNotice: string, readonly transferNotice: string, readonly retentionNotice: string, readonly withdrawalNotice: string, readonly draftNotice: string, readonly requiredNote: string, readonly captchaAlternative: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+type ContactSectionFragment = { readonly formHeading: string, readonly privacyNotice: string, readonly requiredNote: string, readonly captchaAlternative: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
-type EventFragment = { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly type: string, readonly date: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type EventFragment = { readonly slug: string, readonly title: string, readonly category: EventCategory, readonly description: string, readonly type: EventType, readonly date: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type FeedbackPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type FeedbackPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly feedbackJson: { readonly notice: string, readonly requiredNote: string } | null, readonly allFeedbackTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly message: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type FeedbackPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly feedbackJson: { readonly notice: string, readonly requiredNote: string } | null, readonly allFeedbackTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly message: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
-type ForumTopicFragment = { readonly slug: string, readonly category: string, readonly title: string, readonly author: string, readonly replies: number, readonly tags: ReadonlyArray<string> };
+type ForumTopicFragment = { readonly slug: string, readonly category: ForumCategory, readonly title: string, readonly author: string, readonly replies: number, readonly tags: ReadonlyArray<string> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -9603,7 +9883,7 @@ type HelpCenterPageQueryVariables = Exact<{
 }>;
 
 
-type HelpCenterPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly helpCenterJson: { readonly contactHeading: string, readonly availability: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly points: ReadonlyArray<string> }> } | null, readonly contactJson: { readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type HelpCenterPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly helpCenterJson: { readonly contactHeading: string, readonly availability: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly points: ReadonlyArray<string> }> } | null, readonly contactJson: { readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type HeroFragment = { readonly eyebrow: string, readonly headline: string, readonly text: string, readonly ctaLabel: string, readonly ctaHref: string, readonly video: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -9612,7 +9892,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly teamPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly contactPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly homeJson: { readonly servicesHeading: string, readonly servicesIntro: string, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly text: string, readonly ctaLabel: string, readonly ctaHref: string, readonly video: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly provide: { readonly heading: string, readonly pills: ReadonlyArray<string> }, readonly trust: { readonly clientsLabel: string, readonly standardsLabel: string, readonly standards: ReadonlyArray<{ readonly name: string, readonly detail: string }> } } | null, readonly clients: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> }, readonly aboutJson: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly imageAlt: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly card: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly contactJson: { readonly formHeading: string, readonly privacyNotice: string, readonly transferNotice: string, readonly retentionNotice: string, readonly withdrawalNotice: string, readonly draftNotice: string, readonly requiredNote: string, readonly captchaAlternative: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly teamPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly contactPage: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly homeJson: { readonly servicesHeading: string, readonly servicesIntro: string, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly text: string, readonly ctaLabel: string, readonly ctaHref: string, readonly video: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly provide: { readonly heading: string, readonly pills: ReadonlyArray<string> }, readonly trust: { readonly clientsLabel: string, readonly standardsLabel: string, readonly standards: ReadonlyArray<{ readonly name: string, readonly detail: string }> } } | null, readonly clients: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> }, readonly aboutJson: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly missionHeading: string, readonly mission: string, readonly imageAlt: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly card: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly contactJson: { readonly formHeading: string, readonly privacyNotice: string, readonly requiredNote: string, readonly captchaAlternative: string, readonly addressLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly serviceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type HowItWorksFragment = { readonly stepsHeading: string, readonly platformHeading: string, readonly platformPoints: ReadonlyArray<string>, readonly ctaText: string, readonly ctaLabel: string, readonly ctaHref: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
@@ -9621,14 +9901,14 @@ type HowItWorksPageQueryVariables = Exact<{
 }>;
 
 
-type HowItWorksPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly howItWorksJson: { readonly stepsHeading: string, readonly platformHeading: string, readonly platformPoints: ReadonlyArray<string>, readonly ctaText: string, readonly ctaLabel: string, readonly ctaHref: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type HowItWorksPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly howItWorksJson: { readonly stepsHeading: string, readonly platformHeading: string, readonly platformPoints: ReadonlyArray<string>, readonly ctaText: string, readonly ctaLabel: string, readonly ctaHref: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type NotFoundPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type NotFoundPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type NotFoundPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type PageCopyFragment = { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null };
 
@@ -9637,16 +9917,16 @@ type PressMediaPageQueryVariables = Exact<{
 }>;
 
 
-type PressMediaPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly categoriesJson: { readonly press: ReadonlyArray<string> } | null, readonly allPressReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly body: string, readonly date: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type PressMediaPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly categoriesJson: { readonly press: ReadonlyArray<{ readonly key: PressCategory, readonly label: string }> } | null, readonly allPressReleasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: PressCategory, readonly description: string, readonly body: string, readonly date: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
-type PressReleaseFragment = { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly body: string, readonly date: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type PressReleaseFragment = { readonly slug: string, readonly title: string, readonly category: PressCategory, readonly description: string, readonly body: string, readonly date: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type PrivacyPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type PrivacyPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allPrivacySectionsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly paragraphs: ReadonlyArray<string> }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type PrivacyPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allPrivacySectionsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly paragraphs: ReadonlyArray<string> }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type PrivacySectionFragment = { readonly slug: string, readonly title: string, readonly paragraphs: ReadonlyArray<string> };
 
@@ -9659,7 +9939,7 @@ type SecurityPageQueryVariables = Exact<{
 }>;
 
 
-type SecurityPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly securityJson: { readonly featuresHeading: string, readonly practicesHeading: string, readonly ctaText: string, readonly ctaLabel: string, readonly ctaSubject: string, readonly features: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly title: string, readonly description: string }>, readonly practices: ReadonlyArray<{ readonly title: string, readonly content: string }> } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type SecurityPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly securityJson: { readonly featuresHeading: string, readonly practicesHeading: string, readonly ctaText: string, readonly ctaLabel: string, readonly ctaSubject: string, readonly features: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly title: string, readonly description: string }>, readonly practices: ReadonlyArray<{ readonly title: string, readonly content: string }> } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type SecurityPracticesFragment = { readonly practicesHeading: string, readonly practices: ReadonlyArray<{ readonly title: string, readonly content: string }> };
 
@@ -9672,7 +9952,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly servicesJson: { readonly slug: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly closing: { readonly text: string, readonly label: string, readonly href: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type ServicePageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly servicesJson: { readonly slug: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly closing: { readonly text: string, readonly label: string, readonly href: string }, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type ServiceSectionFragment = { readonly slug: string, readonly number: string, readonly title: string, readonly tagline: string, readonly intro: string, readonly video: string, readonly highlights: ReadonlyArray<string>, readonly accordionHeading: string | null, readonly initialOpen: number | null, readonly paragraphs: ReadonlyArray<string> | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly why: { readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string> }, readonly benefitGroups: ReadonlyArray<{ readonly heading: string, readonly points: ReadonlyArray<string> }> | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }> | null, readonly valueTable: { readonly caption: string, readonly featureHeading: string, readonly advantageHeading: string, readonly rows: ReadonlyArray<{ readonly feature: string, readonly advantage: string }> } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null };
 
@@ -9681,7 +9961,7 @@ type ServicesPageQueryVariables = Exact<{
 }>;
 
 
-type ServicesPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly card: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type ServicesPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly card: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type SupportContactFragment = { readonly contactHeading: string, readonly availability: string };
 
@@ -9695,28 +9975,28 @@ type TeamMemberQueryVariables = Exact<{
 }>;
 
 
-type TeamMemberQuery = { readonly teamJson: { readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly longBio: string, readonly linkedin: string | null, readonly email: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null } | null } | null } } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type TeamMemberQuery = { readonly teamJson: { readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly longBio: string, readonly linkedin: string | null, readonly email: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null } | null } | null } } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type TeamPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type TeamPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allTeamJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type TeamPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allTeamJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly shortBio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type TechnicalSupportPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type TechnicalSupportPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allSupportTopicsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly summary: string, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type TechnicalSupportPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allSupportTopicsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly summary: string, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type TermsPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type TermsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allTermsSectionsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly content: string }> }, readonly termsJson: { readonly ctaText: string, readonly ctaLabel: string, readonly ctaHref: string } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type TermsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allTermsSectionsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly content: string }> }, readonly termsJson: { readonly ctaText: string, readonly ctaLabel: string, readonly ctaHref: string } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type TermsSectionFragment = { readonly slug: string, readonly title: string, readonly content: string };
 
@@ -9727,7 +10007,7 @@ type TestimonialsPageQueryVariables = Exact<{
 }>;
 
 
-type TestimonialsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly testimonialsPageJson: { readonly heading: string, readonly logosHeading: string, readonly logosIntro: string } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly company: string, readonly feedback: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly companyLogo: { readonly publicURL: string | null } }> }, readonly allClientLogosJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type TestimonialsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly testimonialsPageJson: { readonly heading: string, readonly logosHeading: string, readonly logosIntro: string } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly company: string, readonly feedback: string, readonly rating: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly companyLogo: { readonly publicURL: string | null } }> }, readonly allClientLogosJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type TrustStripFragment = { readonly trust: { readonly clientsLabel: string, readonly standardsLabel: string, readonly standards: ReadonlyArray<{ readonly name: string, readonly detail: string }> } };
 
@@ -9738,7 +10018,7 @@ type WebinarsPageQueryVariables = Exact<{
 }>;
 
 
-type WebinarsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly allEventsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly type: string, readonly date: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly webinar: string, readonly event: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type WebinarsPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly categoriesJson: { readonly events: ReadonlyArray<{ readonly key: EventCategory, readonly label: string }> } | null, readonly allEventsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: EventCategory, readonly description: string, readonly type: EventType, readonly date: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly explore: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly readTheStory: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 
 }

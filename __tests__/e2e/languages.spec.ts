@@ -25,6 +25,42 @@ const hindiLatinTerms = JSON.parse(
 ) as string[];
 const [english] = languages;
 
+/** The allow-list's terms, longest first, so "UPI Autopay" goes before "UPI". */
+const allowed = [...hindiLatinTerms].sort((a, b) => b.length - a.length);
+
+/** The Latin-script words of `text` beyond the allow-list and what is no word of a language. */
+const latinLeft = (text: string) =>
+  allowed
+    .reduce((rest, term) => rest.replaceAll(term, " "), text)
+    // E-mail and web addresses and codes with digits (the CIN) are not words of a language.
+    .replace(/\S+@\S+|\S+\.(in|com|org)\S*|\S*\d\S*/g, " ")
+    .match(/[A-Za-z]{2,}(?:[ '-][A-Za-z]+)*/g) ?? [];
+
+/**
+ * What a visitor of a page in `hreflang` reads and hears: the text shown (live regions and
+ * visually hidden text included) and the names and descriptions screen readers speak. Not what is
+ * in another language (the switcher's link, with its own lang), nor the captcha's random letters
+ * (translate="no"), nor what is hidden from everyone.
+ */
+const visitorText = (page: Page, hreflang: string) =>
+  page.evaluate((own) => {
+    const foreign = [...document.querySelectorAll<HTMLElement>("body [lang], body [translate='no']")].filter(
+      (element) => element.getAttribute("lang") !== own,
+    );
+    const displays = foreign.map((element) => element.style.display);
+    for (const element of foreign) element.style.display = "none";
+    const spoken = [...document.body.querySelectorAll<HTMLElement>("*")]
+      .filter((element) => element.checkVisibility() || element.closest(".visually-hidden"))
+      .flatMap((element) =>
+        ["aria-label", "aria-roledescription", "aria-description", "alt", "title", "placeholder"].map(
+          (name) => element.getAttribute(name) ?? "",
+        ),
+      );
+    const text = `${document.body.innerText}\n${spoken.join("\n")}`;
+    foreign.forEach((element, i) => (element.style.display = displays[i]));
+    return text;
+  }, hreflang);
+
 /** Whether the element with this id has its top in the upper half of the window (where following #id leaves it). */
 const inUpperHalf = (page: Page, id: string) =>
   page.locator(`[id="${id}"]`).evaluate((element) => {
@@ -309,28 +345,84 @@ for (const { code, hreflang, label } of TRANSLATIONS) {
       }
     });
 
-    test("shows no English beyond the allow-list of Latin-script terms", async ({ page }) => {
+    test("shows and speaks no English beyond the allow-list of Latin-script terms, on every route", async ({
+      page,
+    }) => {
       test.setTimeout(240_000);
-      const allowed = [...hindiLatinTerms].sort((a, b) => b.length - a.length);
-      const latinLeft = (text: string) =>
-        allowed
-          .reduce((rest, term) => rest.replaceAll(term, " "), text)
-          // E-mail and web addresses and codes with digits (the CIN) are not words of a language.
-          .replace(/\S+@\S+|\S+\.(in|com|org)\S*|\S*\d\S*/g, " ")
-          .match(/[A-Za-z]{2,}(?:[ '-][A-Za-z]+)*/g) ?? [];
       const found: string[] = [];
       for (const route of DEFAULT_ROUTES) {
-        await visit(page, inLanguage(route, code));
-        // What the visitor reads in this language: not the switcher's link to another language
-        // (its own lang), nor the captcha's random letters (translate="no").
-        const text = await page.evaluate((own) => {
-          for (const other of document.querySelectorAll<HTMLElement>("body [lang], body [translate='no']")) {
-            if (other.getAttribute("lang") !== own) other.style.display = "none";
-          }
-          return document.body.innerText;
-        }, hreflang);
-        found.push(...latinLeft(text).map((word) => `${inLanguage(route, code)}: ${word}`));
+        const translated = inLanguage(route, code);
+        await visit(page, translated);
+        found.push(...latinLeft(await visitorText(page, hreflang)).map((word) => `${translated}: ${word}`));
       }
+      expect(found).toEqual([]);
+    });
+
+    // Issue 47: what a page shows or says only once the visitor acts. Every route, every state the
+    // page offers: a dialog opened, a search that finds nothing, a form sent empty, the carousel
+    // moved, and the router's announcement after following a link.
+    test("shows and speaks no English in any state of a page: dialogs, empty results, form errors, announcements", async ({
+      page,
+      log,
+    }) => {
+      test.setTimeout(360_000);
+      const found: string[] = [];
+      const check = async (where: string) =>
+        found.push(...latinLeft(await visitorText(page, hreflang)).map((word) => `${where}: ${word}`));
+      const states = new Set<string>();
+      for (const route of DEFAULT_ROUTES) {
+        const translated = inLanguage(route, code);
+        await visit(page, translated);
+        const main = page.getByRole("main");
+        const opener = main.locator("[aria-haspopup='dialog']").first();
+        if (await opener.count()) {
+          await opener.click();
+          await expect(page.getByRole("dialog")).toBeVisible();
+          await check(`${translated} with a dialog open`);
+          states.add("dialog");
+          await page.keyboard.press("Escape");
+          await expect(page.getByRole("dialog")).toBeHidden();
+        }
+        const searches = main.locator("input[type='search']");
+        for (let i = 0; i < (await searches.count()); i++) {
+          // Words no entry has, in the page's script: what the visitor types is theirs, not the page's.
+          await searches.nth(i).fill("झ़ङ्ञ");
+          await check(`${translated} searching for nothing`);
+          states.add("empty results");
+          await searches.nth(i).fill("");
+        }
+        const next = main.locator("[aria-roledescription] button").last();
+        if (await next.count()) {
+          await next.click();
+          await check(`${translated} with the carousel moved`);
+          states.add("carousel");
+        }
+        // A form that shows its own errors (novalidate); the browser's bubbles speak the browser's language.
+        const form = main.locator("form[novalidate]").first();
+        if (await form.count()) {
+          await form.locator("button[type='submit']").click();
+          await expect(form.locator("[aria-invalid='true']").first()).toBeVisible();
+          await check(`${translated} with a form sent empty`);
+          states.add("form errors");
+        }
+      }
+      // The router's announcement of the page a link opens.
+      await visit(page, inLanguage("/", code));
+      await page
+        .getByRole("banner")
+        .locator(`a[href^="/${code}/"]:not([href="/${code}/"])`)
+        .filter({ visible: true })
+        .first()
+        .click();
+      await expect(page.locator("#gatsby-announcer")).not.toBeEmpty();
+      await check("the route announcement");
+      found.push(...log.alerts.flatMap((alert) => latinLeft(alert).map((word) => `alert "${alert}": ${word}`)));
+      expect([...states].sort(), "the states the walk reached").toEqual([
+        "carousel",
+        "dialog",
+        "empty results",
+        "form errors",
+      ]);
       expect(found).toEqual([]);
     });
   });

@@ -4,9 +4,27 @@ import { isTeamProfilePath } from "../../src/lib/not-found";
 import { pageUrlPath } from "../../src/lib/page-url";
 import { scrollBehavior, scrollTargetFor } from "../../src/lib/scroll";
 import { arrangeTeam, teamPath } from "../../src/lib/team";
-import { formatAddress, slugify, splitEmails, toParagraphs, withCompany, withSiteFacts } from "../../src/lib/text";
+import {
+  formatAddress,
+  slugify,
+  splitEmails,
+  splitTokens,
+  toParagraphs,
+  withCompany,
+  withSiteFacts,
+} from "../../src/lib/text";
 
 describe("copy helpers", () => {
+  it("splits a UI text around its {tokens}, for filling them with links", () => {
+    expect(splitTokens("{email} पर लिखें या {phone} पर कॉल करें।")).toEqual([
+      { kind: "token", name: "email" },
+      { kind: "text", value: " पर लिखें या " },
+      { kind: "token", name: "phone" },
+      { kind: "text", value: " पर कॉल करें।" },
+    ]);
+    expect(splitTokens("No token")).toEqual([{ kind: "text", value: "No token" }]);
+  });
+
   it("puts the company name wherever {company} appears", () => {
     expect(withCompany("Meet The {company} Team", "Acme")).toBe("Meet The Acme Team");
     expect(withCompany("{company} - {company}", "A")).toBe("A - A");

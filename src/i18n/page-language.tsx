@@ -100,6 +100,7 @@ export const query = graphql`
     }
     chromeUi: uiJson(locale: { eq: $locale }) {
       skipToContent
+      navigatedTo
       mainNavigation
       openMenu
       closeMenu
@@ -124,6 +125,9 @@ export const query = graphql`
       starOne
       starMany
       testimonialPosition
+      testimonialAnnouncement
+      carousel
+      slide
       previous
       next
       whatUsersSay
@@ -177,6 +181,7 @@ export const query = graphql`
       supportTopics
       supportTopicOne
       supportTopicMany
+      supportStillStuck
       searchTerms
       searchTermsPlaceholder
       waysWeCanHelp
@@ -217,6 +222,8 @@ export const query = graphql`
       breadcrumbHome
       breadcrumbTeam
       service
+      serviceFeatures
+      serviceCapabilities
       newCode
       noSupportTopicsFor
       noTermsFor

@@ -71,6 +71,21 @@ export function splitEmails(text: string): TextPart[] {
   return parts;
 }
 
+export type TemplatePart = { kind: "text"; value: string } | { kind: "token"; name: string };
+
+/**
+ * A UI text split around its {tokens}, for filling them with more than text (links):
+ * "Write to {email}." -> text "Write to ", token email, text ".".
+ */
+export function splitTokens(template: string): TemplatePart[] {
+  return template
+    .split(/(\{\w+\})/)
+    .filter(Boolean)
+    .map((part) =>
+      /^\{\w+\}$/.test(part) ? { kind: "token", name: part.slice(1, -1) } : { kind: "text", value: part },
+    );
+}
+
 /** A UI text with its {tokens} filled in: fill("Started by {author}", { author: "Asha" }). */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (token, key: string) => (key in values ? String(values[key]) : token));

@@ -9,6 +9,8 @@ import { Section } from "../ui/section";
 import { FeatureGrid } from "./feature-grid";
 import { ValueTable } from "./value-table";
 import * as styles from "./service-section.module.css";
+import { useUi } from "../../i18n/page-language";
+import { fill } from "../../lib/text";
 
 export const query = graphql`
   fragment ServiceSection on ServicesJson {
@@ -79,6 +81,7 @@ export function ServiceSection({
   mediaSide = "end",
   detailsLabel,
 }: ServiceSectionProps) {
+  const ui = useUi();
   const [openIndex, setOpenIndex] = useState<number | null>(service.initialOpen ?? null);
   const Heading = headingLevel;
   // Sub-headings sit one level below the section's heading, wherever the section is shown.
@@ -162,9 +165,19 @@ export function ServiceSection({
         </div>
       )}
       {service.features && (
-        <FeatureGrid cards={service.features} label={`${service.title} features`} layout="three-two" />
+        <FeatureGrid
+          cards={service.features}
+          label={fill(ui.serviceFeatures, { service: service.title })}
+          layout="three-two"
+        />
       )}
-      {service.cards && <FeatureGrid cards={service.cards} label={`${service.title} capabilities`} layout="row" />}
+      {service.cards && (
+        <FeatureGrid
+          cards={service.cards}
+          label={fill(ui.serviceCapabilities, { service: service.title })}
+          layout="row"
+        />
+      )}
       {service.valueTable && <ValueTable table={service.valueTable} />}
     </Section>
   );

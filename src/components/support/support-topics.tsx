@@ -6,6 +6,7 @@ import { useSite } from "../../hooks/use-site";
 import { telHref } from "../../lib/contact-links";
 import { matchesMessage } from "../../lib/empty-messages";
 import { Accordion } from "../ui/accordion";
+import { FilledText } from "../ui/filled-text";
 import { FilterableList } from "../ui/filterable-list";
 import { IconTile } from "../ui/icon-tile";
 import { ItemGrid } from "../ui/item-grid";
@@ -84,8 +85,13 @@ export function SupportTopics({ topics }: { topics: readonly Topic[] }) {
         title={selected?.title ?? ""}
         footer={
           <p>
-            Still stuck? Write to <a href={`mailto:${site.email}`}>{site.email}</a> or call{" "}
-            <a href={telHref(site.phone)}>{site.phone}</a>, 24/7.
+            <FilledText
+              template={ui.supportStillStuck}
+              values={{
+                email: <a href={`mailto:${site.email}`}>{site.email}</a>,
+                phone: <a href={telHref(site.phone)}>{site.phone}</a>,
+              }}
+            />
           </p>
         }
       >

@@ -37,15 +37,22 @@ interface TestimonialCarouselProps {
  * Spec 2.5 and 4: one testimonial at a time, Prev and Next wrapping at both ends, a 0.5 s
  * cross-fade (none under reduced motion). Every slide is in the static HTML, stacked in one
  * grid cell so the box keeps the tallest one's height and nothing shifts; the hidden ones are
- * invisible to everyone. The position is announced politely after each move.
+ * invisible to everyone. After each move the new slide is announced politely: its position, the
+ * quote and who said it (issue 47: the position alone told a screen-reader user nothing new).
  */
 export function TestimonialCarousel({ heading, testimonials }: TestimonialCarouselProps) {
   const ui = useUi();
   const [index, setIndex] = useState(0);
-  const move = (step: CarouselStep) => setIndex((current) => stepIndex(current, step, testimonials.length));
+  // Nothing is announced until the visitor moves: the first slide is read in the page's order.
+  const [moved, setMoved] = useState(false);
+  const move = (step: CarouselStep) => {
+    setMoved(true);
+    setIndex((current) => stepIndex(current, step, testimonials.length));
+  };
+  const current = testimonials[index];
   return (
     <Section>
-      <div aria-roledescription="carousel" role="region" aria-labelledby="testimonials-heading">
+      <div aria-roledescription={ui.carousel} role="region" aria-labelledby="testimonials-heading">
         <h2 id="testimonials-heading" className={styles.heading}>
           {heading}
         </h2>
@@ -59,7 +66,7 @@ export function TestimonialCarousel({ heading, testimonials }: TestimonialCarous
                 className={styles.slide}
                 data-current={position === index}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={ui.slide}
                 aria-label={positionLabel(ui.testimonialPosition, position, testimonials.length)}
               >
                 {photo && (
@@ -91,14 +98,23 @@ export function TestimonialCarousel({ heading, testimonials }: TestimonialCarous
             <ArrowLeft size={20} aria-hidden />
             {ui.previous}
           </button>
-          <p className={styles.position} aria-live="polite" aria-atomic="true">
-            {positionLabel(ui.testimonialPosition, index, testimonials.length)}
-          </p>
+          <p className={styles.position}>{positionLabel(ui.testimonialPosition, index, testimonials.length)}</p>
           <button type="button" className={styles.button} onClick={() => move(1)} aria-controls="testimonial-slides">
             {ui.next}
             <ArrowRight size={20} aria-hidden />
           </button>
         </div>
+        <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+          {moved &&
+            current &&
+            fill(ui.testimonialAnnouncement, {
+              position: positionLabel(ui.testimonialPosition, index, testimonials.length),
+              quote: current.feedback,
+              name: current.name,
+              role: current.role,
+              company: current.company,
+            })}
+        </p>
       </div>
     </Section>
   );

@@ -208,6 +208,9 @@ export const ui = single(
   "Words of the site's frame, controls, lists and forms that belong to no page's copy: labels, accessible names, empty states, validation and alert messages (content/ui.json). {name}-style tokens are filled in by the component.",
   {
     skipToContent: text("e.g. Skip to content"),
+    navigatedTo: text(
+      "What a screen reader hears after a link opens another page; {page} is that page's main heading, e.g. Navigated to {page}",
+    ),
     mainNavigation: text("e.g. Main"),
     openMenu: text("e.g. Open menu"),
     closeMenu: text("e.g. Close menu"),
@@ -232,6 +235,11 @@ export const ui = single(
     starOne: text("e.g. star"),
     starMany: text("e.g. stars"),
     testimonialPosition: text("e.g. Testimonial {position} of {count}"),
+    testimonialAnnouncement: text(
+      "What a screen reader hears after Prev or Next: {position} (the text above), {quote}, {name}, {role}, {company}, e.g. {position}. \u201c{quote}\u201d {name}, {role}, {company}.",
+    ),
+    carousel: text("What a screen reader calls the testimonial carousel, e.g. carousel"),
+    slide: text("What a screen reader calls one testimonial of the carousel, e.g. slide"),
     previous: text("e.g. Prev"),
     next: text("e.g. Next"),
     whatUsersSay: text("e.g. What Users Say"),
@@ -285,6 +293,9 @@ export const ui = single(
     supportTopics: text("e.g. Support topics"),
     supportTopicOne: text("e.g. support topic"),
     supportTopicMany: text("e.g. support topics"),
+    supportStillStuck: text(
+      "The footer of a support topic's window; {email} and {phone} become the site's links, e.g. Still stuck? Write to {email} or call {phone}, 24/7.",
+    ),
     searchTerms: text("e.g. Search terms"),
     searchTermsPlaceholder: text("e.g. Search terms..."),
     waysWeCanHelp: text("e.g. Ways we can help"),
@@ -315,6 +326,12 @@ export const ui = single(
     noTermsFor: text('e.g. No results found for "{search}"'),
     termsMatch: text("e.g. {shown} of {total} sections match"),
     service: text("e.g. Service"),
+    serviceFeatures: text(
+      "Accessible name of a product's feature cards; {service} is its title, e.g. {service} features",
+    ),
+    serviceCapabilities: text(
+      "Accessible name of a product's capability cards; {service} is its title, e.g. {service} capabilities",
+    ),
     newCode: text("e.g. New code: {code}"),
     breadcrumbHome: text("Breadcrumb name in structured data, e.g. Home"),
     breadcrumbTeam: text("Breadcrumb name in structured data, e.g. Team"),

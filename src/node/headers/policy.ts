@@ -85,7 +85,8 @@ export function contentSecurityPolicy({
     // data: for the SVG image sizers (src/components/ui/picture.tsx) and the CSS's drawings.
     ["img-src", "'self'", "data:"],
     ["media-src", "'self'"],
-    ["font-src", "'self'"],
+    // data: for the face of the language switcher's Devanagari label (src/styles/devanagari-labels.css).
+    ["font-src", "'self'", "data:"],
     ["manifest-src", "'self'"],
     ["connect-src", "'self'", new URL(emailOrigin).origin],
     ["frame-ancestors", "'none'"],
