@@ -4,7 +4,7 @@ import path from "path";
 import { buildSchema, lexicographicSortSchema, parse, print, printSchema, type DefinitionNode } from "graphql";
 import { contentModel } from "../../src/content-model/model";
 import { typeDefs } from "../../src/content-model/to-sdl";
-import { jsonTypeName } from "../../src/node/json-type-name";
+import { jsonTypeName } from "../../src/content-model/json-type-name";
 
 // The committed copy (content/schemas/schema.graphql) was first proven identical to the
 // hand-written SDL it replaced; from now on a change to it shows in review as a schema change.
