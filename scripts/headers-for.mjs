@@ -18,12 +18,11 @@ export function headersFromBuild(root, tableFile = HEADER_TABLE) {
   const byFile = new Map(table.files.map((rule) => [rule.file, rule.headers]));
   return (file) => {
     const relative = path.relative(path.resolve(root), file).split(path.sep).join("/");
-    const folder = Object.keys(table.folders).find((prefix) => relative.startsWith(prefix));
-    return {
-      ...table.everywhere,
-      "Cache-Control": table.defaultCacheControl,
-      ...(folder ? table.folders[folder] : {}),
-      ...byFile.get(relative),
-    };
+    const folders = Object.keys(table.folders).filter((prefix) => relative.startsWith(prefix));
+    return Object.assign(
+      { ...table.everywhere, "Cache-Control": table.defaultCacheControl },
+      ...folders.map((folder) => table.folders[folder]),
+      byFile.get(relative),
+    );
   };
 }

@@ -4,13 +4,16 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { pipeline } from "node:stream";
 import zlib from "node:zlib";
+import { byteRange, preconditionStatus, rangeApplies, validators } from "./static-server-conditions.mjs";
 
 /**
  * The response headers a file of public/ is served with.
  * @typedef {(file: string) => Record<string, string>} HeadersFor
  */
 /** @typedef {{ url: string, close: () => Promise<void> }} StaticServer */
+/** The root as given (absolute) and its real path, every link followed. @typedef {{ root: string, realRoot: string }} Roots */
 
 /** @type {Record<string, string>} */
 const TYPES = {
@@ -54,87 +57,174 @@ function decodePath(rawPath) {
 }
 
 /**
+ * Whether `file` is a file whose real path, every symbolic link followed, is still inside
+ * `realRoot` (the root's own real path): a link out of public/ (to /etc/passwd, a linked folder)
+ * is not served, as nginx's `disable_symlinks` refuses it. Any error means no: a "folder" of the
+ * request that is a file on disk (/_headers/) makes stat throw ENOTDIR.
+ * @param {string} realRoot
+ * @param {string} file
+ */
+function isFileInside(realRoot, file) {
+  try {
+    const real = fs.realpathSync(file);
+    return real.startsWith(realRoot + path.sep) && fs.statSync(real).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The file of `root` a decoded path names, inside root and not a host's configuration, or null.
- * @param {string} root
+ * @param {Roots} roots
  * @param {string} decodedPath
  * @returns {string | null}
  */
-function existingFile(root, decodedPath) {
+function existingFile({ root, realRoot }, decodedPath) {
   const full = path.join(root, path.normalize(decodedPath));
   if (full !== root && !full.startsWith(root + path.sep)) return null;
   if (HOST_FILES.has(path.relative(root, full))) return null;
-  return fs.existsSync(full) && fs.statSync(full).isFile() ? full : null;
+  return isFileInside(realRoot, full) ? full : null;
 }
 
 /**
  * What a decoded path is, the way Cloudflare Pages and Netlify see a build: a page is a folder
  * served at its path with a trailing slash (/team/ is team/index.html), a file is served as
  * named, and a folder page asked for without its slash (/team) redirects to it.
- * @param {string} root
+ * @param {Roots} roots
  * @param {string} decodedPath
  * @returns {{ file: string } | { redirectToFolder: true } | null}
  */
-function resolvePath(root, decodedPath) {
+function resolvePath(roots, decodedPath) {
   if (decodedPath.endsWith("/")) {
-    const page = existingFile(root, `${decodedPath}index.html`);
+    const page = existingFile(roots, `${decodedPath}index.html`);
     return page ? { file: page } : null;
   }
-  const file = existingFile(root, decodedPath);
+  const file = existingFile(roots, decodedPath);
   if (file) return { file };
-  return existingFile(root, `${decodedPath}/index.html`) ? { redirectToFolder: true } : null;
+  return existingFile(roots, `${decodedPath}/index.html`) ? { redirectToFolder: true } : null;
 }
 
 /**
- * One byte range of a `size`-byte file from a Range header (RFC 9110): { start, end } inclusive,
- * "unsatisfiable", or null to ignore the header (malformed or several ranges: send it whole).
- * @param {string} header
- * @param {number} size
- * @returns {{ start: number, end: number } | "unsatisfiable" | null}
+ * The bytes to send for `file`: the build's precompressed `<file>.gz` when the client takes gzip
+ * and it is there (nginx's gzip_static), else the file itself, gzipped on the fly when its type
+ * compresses and the client takes gzip (as a CDN does, so measured transfer sizes are real).
+ * @param {Roots} roots
+ * @param {http.IncomingMessage} req
+ * @param {string} file
+ * @param {string} type
+ * @returns {{ path: string, encoding: "precompressed" | "gzip" | "identity" }}
  */
-export function byteRange(header, size) {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === "" && match[2] === "")) return null;
-  if (match[1] === "") {
-    const suffix = Number(match[2]);
-    return suffix === 0 ? "unsatisfiable" : { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(match[1]);
-  const end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
-  if (match[2] !== "" && Number(match[2]) < start) return null;
-  return start >= size ? "unsatisfiable" : { start, end };
+function representation({ realRoot }, req, file, type) {
+  const takesGzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+  if (takesGzip && isFileInside(realRoot, `${file}.gz`)) return { path: `${file}.gz`, encoding: "precompressed" };
+  return { path: file, encoding: takesGzip && COMPRESSIBLE.test(type) ? "gzip" : "identity" };
 }
 
 /**
+ * Logs a failed read and answers 500 when nothing was sent yet, else cuts the response short
+ * (its Content-Length or chunking tells the client it is incomplete). The server keeps serving.
+ * @param {http.ServerResponse} res
+ * @param {string} what
+ * @param {unknown} error
+ * @param {() => http.OutgoingHttpHeaders} errorHeaders
+ */
+function readFailed(res, what, error, errorHeaders) {
+  console.error(`static-server: ${what}: ${error instanceof Error ? error.message : String(error)}`);
+  if (!res.headersSent) return fail(res, 500, "Internal server error\n", errorHeaders());
+  res.destroy();
+}
+
+/**
+ * Sends a file with `status` (200, or 404 for the 404 page). The file is opened before anything
+ * is written, so a failing open (EMFILE when descriptors run out) is a 500, and a read that fails
+ * while streaming (EIO) ends that response only. Validators, conditional requests and ranges as
+ * nginx answers them (static-server-conditions.mjs).
+ * @param {Roots} roots
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
  * @param {string} file
- * @param {number} status
+ * @param {200 | 404} status
  * @param {HeadersFor} headersFor
+ * @param {() => http.OutgoingHttpHeaders} errorHeaders
  */
-function send(req, res, file, status, headersFor) {
+async function send(roots, req, res, file, status, headersFor, errorHeaders) {
   const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-  const size = fs.statSync(file).size;
-  // Compress text the way a CDN does, so measured transfer sizes are the real ones.
-  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+  const chosen = representation(roots, req, file, type);
+  /** @type {fs.promises.FileHandle | undefined} */
+  let opened;
+  /** @type {fs.Stats} */
+  let stat;
+  try {
+    opened = await fs.promises.open(chosen.path, "r");
+    stat = await opened.stat();
+  } catch (error) {
+    await opened?.close().catch(() => {});
+    return readFailed(res, chosen.path, error, errorHeaders);
+  }
+  const handle = opened;
+  const finish = () => {
+    handle.close().catch(() => {});
+    res.end();
+  };
+  /** @param {{ start?: number, end?: number }} [range] */
+  const stream = (range = {}) => {
+    // The stream closes the handle when it ends or fails.
+    const body = handle.createReadStream(range);
+    /** @param {NodeJS.ErrnoException | null} error */
+    const settled = (error) => {
+      // A client that leaves early is no failure of the file.
+      if (error && error.code !== "ERR_STREAM_PREMATURE_CLOSE") readFailed(res, chosen.path, error, errorHeaders);
+    };
+    if (chosen.encoding === "gzip") pipeline(body, zlib.createGzip(), res, settled);
+    else pipeline(body, res, settled);
+  };
+
   /** @type {http.OutgoingHttpHeaders} */
   const headers = { "Content-Type": type, Vary: "Accept-Encoding", ...headersFor(file) };
-  if (gzip) {
-    headers["Content-Encoding"] = "gzip";
-    res.writeHead(status, headers);
-    if (req.method === "HEAD") return res.end();
-    return fs.createReadStream(file).pipe(zlib.createGzip()).pipe(res);
+  if (chosen.encoding !== "identity") headers["Content-Encoding"] = "gzip";
+  const file200 = validators(stat);
+  // A body compressed on the fly is not the file's bytes: its tag is weak, as nginx's is.
+  headers.ETag = chosen.encoding === "gzip" ? `W/${file200.etag}` : file200.etag;
+  // nginx dates and checks preconditions only on what it answers 200 (the 404 page keeps its tag).
+  if (status === 200) {
+    headers["Last-Modified"] = file200.lastModified;
+    const precondition = preconditionStatus(req.headers, file200);
+    if (precondition === 304) {
+      // No body is compressed for a 304: nginx sends the file's own, strong tag.
+      const { "Content-Type": _type, "Content-Encoding": _encoding, ...kept } = headers;
+      res.writeHead(304, { ...kept, ETag: file200.etag });
+      return finish();
+    }
+    if (precondition === 412) {
+      handle.close().catch(() => {});
+      return fail(res, 412, "Precondition failed\n", errorHeaders());
+    }
   }
-  headers["Accept-Ranges"] = "bytes";
-  const range = status === 200 && req.headers.range ? byteRange(req.headers.range, size) : null;
+  // Compressed bytes are sent whole, as nginx does (its gzip and gzip_static answer no range).
+  if (chosen.encoding !== "identity") {
+    if (chosen.encoding === "precompressed") headers["Content-Length"] = stat.size;
+    res.writeHead(status, headers);
+    return req.method === "HEAD" ? finish() : stream();
+  }
+  // Ranges are offered on a 200 only, as nginx's range filter does.
+  if (status === 200) headers["Accept-Ranges"] = "bytes";
+  const size = stat.size;
+  const ranged = status === 200 && req.headers.range !== undefined && rangeApplies(req.headers["if-range"], file200);
+  const range = ranged ? byteRange(/** @type {string} */ (req.headers.range), size) : null;
   if (range === "unsatisfiable") {
-    return res.writeHead(416, { ...headers, "Content-Range": `bytes */${size}`, "Content-Length": 0 }).end();
+    res.writeHead(416, { ...headers, "Content-Range": `bytes */${size}`, "Content-Length": 0 });
+    return finish();
   }
   const { start, end } = range ?? { start: 0, end: size - 1 };
-  if (range) headers["Content-Range"] = `bytes ${start}-${end}/${size}`;
+  // A part names its range instead of announcing that ranges exist (nginx's range filter).
+  if (range) {
+    headers["Content-Range"] = `bytes ${start}-${end}/${size}`;
+    delete headers["Accept-Ranges"];
+  }
   headers["Content-Length"] = size === 0 ? 0 : end - start + 1;
   res.writeHead(range ? 206 : status, headers);
-  if (req.method === "HEAD" || size === 0) return res.end();
-  return fs.createReadStream(file, { start, end }).pipe(res);
+  if (req.method === "HEAD" || size === 0) return finish();
+  return stream({ start, end });
 }
 
 /**
@@ -156,31 +246,18 @@ function fail(res, status, message, headers) {
 /**
  * The 404 page for an unknown path: the nearest 404.html up its folders, as Cloudflare Pages
  * answers (/hi/x/ gets /hi/404.html, the Hindi one; /x/ gets /404.html).
- * @param {string} root
+ * @param {Roots} roots
  * @param {string} decodedPath
  * @returns {string | undefined}
  */
-function nearestNotFound(root, decodedPath) {
+function nearestNotFound({ root, realRoot }, decodedPath) {
   const folders = decodedPath.split("/").slice(1, -1);
   for (let depth = folders.length; depth >= 0; depth -= 1) {
     const candidate = path.join(root, ...folders.slice(0, depth), "404.html");
     // A file only: page-data/404.html/ is a folder of Gatsby's.
-    if (candidate.startsWith(root + path.sep) && isFile(candidate)) return candidate;
+    if (candidate.startsWith(root + path.sep) && isFileInside(realRoot, candidate)) return candidate;
   }
   return undefined;
-}
-
-/**
- * Whether a path is a file. Any error means no: a "folder" of the request that is a file on disk
- * (/_headers/) makes stat throw ENOTDIR, which throwIfNoEntry does not cover.
- * @param {string} file
- */
-function isFile(file) {
-  try {
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -191,10 +268,16 @@ function isFile(file) {
  */
 export function startStaticServer({ root, host = "127.0.0.1", port = 0, headersFor = () => ({}) }) {
   const absoluteRoot = path.resolve(root);
+  /** @type {Roots} */
+  const roots = { root: absoluteRoot, realRoot: fs.realpathSync(absoluteRoot) };
   const notFound = path.join(absoluteRoot, "404.html");
   // Errors and redirects carry the headers every response has (those of the 404 page), never cached.
   const errorHeaders = () => ({ ...headersFor(notFound), "Cache-Control": "no-store" });
-  const server = http.createServer((req, res) => {
+  /**
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   */
+  const answer = async (req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
       return fail(res, 405, "Method not allowed\n", { ...errorHeaders(), Allow: ALLOWED_METHODS });
     }
@@ -202,7 +285,7 @@ export function startStaticServer({ root, host = "127.0.0.1", port = 0, headersF
     const [rawPath, query] = rawUrl.split(/\?(.*)/s, 2);
     const decoded = rawPath.startsWith("/") ? decodePath(rawPath) : null;
     if (decoded === null) return fail(res, 400, "Bad request\n", errorHeaders());
-    const resolved = resolvePath(absoluteRoot, decoded);
+    const resolved = resolvePath(roots, decoded);
     // A folder page without its slash: redirect like nginx, relative, from the raw path (still
     // percent-encoded, so nothing decoded reaches a header), query kept, one leading slash.
     if (resolved && "redirectToFolder" in resolved) {
@@ -210,10 +293,13 @@ export function startStaticServer({ root, host = "127.0.0.1", port = 0, headersF
       res.writeHead(301, { ...errorHeaders(), Location: target, "Content-Length": 0 });
       return res.end();
     }
-    if (resolved) return send(req, res, resolved.file, 200, headersFor);
-    const nearest = nearestNotFound(absoluteRoot, decoded);
-    if (nearest) return send(req, res, nearest, 404, headersFor);
+    if (resolved) return send(roots, req, res, resolved.file, 200, headersFor, errorHeaders);
+    const nearest = nearestNotFound(roots, decoded);
+    if (nearest) return send(roots, req, res, nearest, 404, headersFor, errorHeaders);
     return fail(res, 404, "Not found\n", headersFor(notFound));
+  };
+  const server = http.createServer((req, res) => {
+    answer(req, res).catch((error) => readFailed(res, req.url ?? "", error, errorHeaders));
   });
   // Node hands CONNECT to its own event and drops the socket when nobody listens: answer it too.
   server.on("connect", (_req, socket) => {
@@ -224,6 +310,9 @@ export function startStaticServer({ root, host = "127.0.0.1", port = 0, headersF
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {
+      server.off("error", reject);
+      // Once listening, a failed accept (descriptors run out) costs that connection, not the server.
+      server.on("error", (error) => console.error(`static-server: ${error.message}`));
       const address = /** @type {import("node:net").AddressInfo} */ (server.address());
       resolve({
         url: `http://${host}:${address.port}`,

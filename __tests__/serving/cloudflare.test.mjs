@@ -117,6 +117,15 @@ describe("Cloudflare's Pages asset server (wrangler pages dev) with public/_head
     }
   });
 
+  it("answers what visitors never need 404, as nginx does: build records and source maps are not deployed", async () => {
+    const app = publicFiles().find((file) => /^\/app-[0-9a-f]{20}\.js$/.test(file));
+    const routes = ["/webpack.stats.json", "/chunk-map.json", `${app}.map`];
+    for (const { route, cloudflare: response, nginx: reference } of await fromBoth(routes)) {
+      assert.equal(response.status, 404, route);
+      assert.equal(reference.status, 404, `nginx ${route}`);
+    }
+  });
+
   it("gives every file of public/ the cache rule and headers nginx gives it", async () => {
     // _headers configures the host and is never served (Cloudflare does not upload it; wrangler's dev
     // server answers 502 for it); nginx's 404 for it is tested in headers.test.mjs.

@@ -7,12 +7,12 @@ import os from "node:os";
 import path from "node:path";
 import { freePort } from "./free-port.mjs";
 export const NGINX_CONF = path.resolve(import.meta.dirname, "../../deploy/nginx.conf");
-const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
 /**
  * A running nginx: its URL, pid and how to stop it; with TLS also its port and the certificate
  * a client must trust.
- * @typedef {{ url: string, pid: number | undefined, close: () => Promise<void>, port?: number, certificate?: string }} Nginx
+ * @typedef {{ url: string, pid: number | undefined, close: () => Promise<void>, port?: number, httpPort?: number, certificate?: string }} Nginx
  */
 
 /**
@@ -62,7 +62,7 @@ async function untilAnswering(url, child, errorLog) {
  * @param {string} dir
  * @param {string} hostname
  */
-function selfSignedCertificate(dir, hostname) {
+export function selfSignedCertificate(dir, hostname) {
   const cert = path.join(dir, "cert.pem");
   const key = path.join(dir, "key.pem");
   const args = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1"];
@@ -76,41 +76,50 @@ function selfSignedCertificate(dir, hostname) {
 }
 
 /**
- * Starts nginx in the foreground with `conf` (the build's by default), its listen directive
- * pointed at 127.0.0.1 and a free port. With `tls`, the site is served over HTTPS on that port with
- * a throw-away certificate for `tls.hostname`, and plain HTTP to it is redirected to HTTPS.
- * Resolves to { url, pid, close } (with tls also port and certificate, the file a client must
- * trust); close stops it by its pid.
- * @param {{ conf?: string, tls?: { hostname: string } }} [options]
- * @returns {Promise<Nginx>}
+ * The generated configuration's listen directives moved to loopback ports: port 80's (the
+ * redirect to HTTPS) to `ports.http`, port 443's (the site) to `ports.https`, IPv4 and IPv6.
+ * Fails, naming it, when the file has not the four listens the build writes.
+ * @param {string} conf
+ * @param {{ http: number, https: number }} ports
  */
-export async function startNginx({ conf = NGINX_CONF, tls } = {}) {
-  if (!fs.existsSync(conf)) throw new Error(`${conf} is missing: run \`npm run build:test\` first`);
-  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "pravahpay-nginx-"));
-  const port = await freePort();
-  const generated = fs.readFileSync(conf, "utf8");
-  const listen = /^(\s*)listen [^;]+;$/gm;
-  assert.equal(generated.match(listen)?.length, 1, `${conf} should have one listen directive`);
-  const siteConf = path.join(prefix, "site.conf");
-  let site = generated.replace(listen, `$1listen 127.0.0.1:${port};`);
-  let certificate;
-  if (tls) {
-    const { cert, key } = selfSignedCertificate(prefix, tls.hostname);
-    certificate = cert;
-    // Plain HTTP on the same port (nginx's code 497) is redirected to HTTPS, as a CDN in front does.
-    site = generated.replace(
-      listen,
-      `$1listen 127.0.0.1:${port} ssl;\n$1ssl_certificate ${cert};\n$1ssl_certificate_key ${key};\n$1error_page 497 =301 https://$host:$server_port$request_uri;`,
-    );
-  }
-  fs.writeFileSync(siteConf, site);
-  const mainConfFile = path.join(prefix, "nginx.conf");
-  fs.writeFileSync(mainConfFile, mainConf(prefix, siteConf));
+export function onLoopback(conf, ports) {
+  const listen = /^(\s*)listen (\[::\]:)?(80|443)\b/gm;
+  assert.equal(conf.match(listen)?.length, 4, "the generated config listens on 80 and 443, IPv4 and IPv6");
+  return conf.replace(
+    listen,
+    (_all, indent, ipv6, port) =>
+      `${indent}listen ${ipv6 ? "[::1]" : "127.0.0.1"}:${port === "80" ? ports.http : ports.https}`,
+  );
+}
 
+/**
+ * The site's TLS server block served as the build wrote it, its certificate paths (configurable
+ * at build time) pointed at `certificate`.
+ * @param {string} conf
+ * @param {{ cert: string, key: string }} certificate
+ */
+export function withCertificate(conf, { cert, key }) {
+  const lines = /^(\s*)ssl_certificate(_key)? [^;]+;$/gm;
+  assert.equal(conf.match(lines)?.length, 2, "the generated config names a certificate and its key");
+  return conf.replace(lines, (_all, indent, isKey) => `${indent}ssl_certificate${isKey ?? ""} ${isKey ? key : cert};`);
+}
+
+/**
+ * Runs nginx with `mainConfFile`, everything it writes in `prefix`, until `probeUrl` answers.
+ * `extraArgs` are nginx's own (`-g "daemon off;"` for a configuration that would daemonize: the
+ * master must stay the child this process stops). Resolves to its pid and how to stop it (by that
+ * pid; the prefix is removed).
+ * @param {string} prefix
+ * @param {string} mainConfFile
+ * @param {string} probeUrl
+ * @param {string[]} [extraArgs]
+ */
+export async function runNginx(prefix, mainConfFile, probeUrl, extraArgs = []) {
   // -e: the error log of the start-up, before the configuration is read (1.19.5+).
+  const args = ["-p", prefix, "-c", mainConfFile, "-e", path.join(prefix, "error.log"), ...extraArgs];
   const child =
     /** @type {import("node:child_process").ChildProcessByStdio<null, null, import("node:stream").Readable> & { stderrText: string }} */ (
-      spawn(NGINX, ["-p", prefix, "-c", mainConfFile, "-e", path.join(prefix, "error.log")], {
+      spawn(NGINX, args, {
         stdio: ["ignore", "ignore", "pipe"],
       })
     );
@@ -120,8 +129,6 @@ export async function startNginx({ conf = NGINX_CONF, tls } = {}) {
   // A test run that dies still takes nginx with it.
   const killOnExit = () => child.exitCode === null && process.kill(/** @type {number} */ (child.pid), "SIGKILL");
   process.once("exit", killOnExit);
-
-  const url = tls ? `https://${tls.hostname}:${port}` : `http://127.0.0.1:${port}`;
   const close = async () => {
     process.off("exit", killOnExit);
     if (child.exitCode === null) process.kill(/** @type {number} */ (child.pid), "SIGTERM");
@@ -129,10 +136,54 @@ export async function startNginx({ conf = NGINX_CONF, tls } = {}) {
     fs.rmSync(prefix, { recursive: true, force: true });
   };
   try {
-    await untilAnswering(`http://127.0.0.1:${port}`, child, path.join(prefix, "error.log"));
+    await untilAnswering(probeUrl, child, path.join(prefix, "error.log"));
   } catch (error) {
     await close();
     throw error;
   }
-  return { url, pid: child.pid, close, ...(tls && { port, certificate }) };
+  return { pid: child.pid, close };
+}
+
+/**
+ * Starts nginx with `conf` (the build's by default) on loopback ports. Without `tls` the site's
+ * server block answers plain HTTP (its listen without `ssl`, no certificate), which the header
+ * tests read. With `tls`, both server blocks run as the build wrote them: the site over HTTPS with
+ * a throw-away certificate for `tls.hostname`, and port 80's redirect to HTTPS on `httpPort`.
+ * Resolves to { url, pid, close } (with tls also port, httpPort and certificate, the file a client
+ * must trust); close stops it by its pid.
+ * @param {{ conf?: string, tls?: { hostname: string } }} [options]
+ * @returns {Promise<Nginx>}
+ */
+export async function startNginx({ conf = NGINX_CONF, tls } = {}) {
+  if (!fs.existsSync(conf)) throw new Error(`${conf} is missing: run \`npm run build:test\` first`);
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "pravahpay-nginx-"));
+  const ports = { http: await freePort(), https: await freePort() };
+  let site = onLoopback(fs.readFileSync(conf, "utf8"), ports);
+  /** @type {string | undefined} */
+  let certificate;
+  if (tls) {
+    const files = selfSignedCertificate(prefix, tls.hostname);
+    certificate = files.cert;
+    site = withCertificate(site, files);
+  } else {
+    const tlsListen = / ssl http2 default_server;$/gm;
+    assert.equal(site.match(tlsListen)?.length, 2, "the site's server block listens with ssl");
+    site = withCertificate(site, { cert: "", key: "" })
+      .replace(tlsListen, " default_server;")
+      .replace(/^\s*ssl_certificate(_key)? ;\n/gm, "");
+  }
+  const siteConf = path.join(prefix, "site.conf");
+  fs.writeFileSync(siteConf, site);
+  const mainConfFile = path.join(prefix, "nginx.conf");
+  fs.writeFileSync(mainConfFile, mainConf(prefix, siteConf));
+  const { pid, close } = await runNginx(prefix, mainConfFile, `http://127.0.0.1:${ports.http}`);
+  if (!tls) return { url: `http://127.0.0.1:${ports.https}`, pid, close };
+  return {
+    url: `https://${tls.hostname}:${ports.https}`,
+    pid,
+    close,
+    port: ports.https,
+    httpPort: ports.http,
+    certificate,
+  };
 }

@@ -1,10 +1,10 @@
 // Runs the real MDN HTTP Observatory scanner (npm @mdn/mdn-http-observatory) on one page and prints
 // its result as JSON. A child process of the serving tests: Node reads NODE_EXTRA_CA_CERTS, the
 // throw-away certificate it must trust, only when it starts.
-// Usage: node observatory-scan.mjs <host:port/path>
+// Usage: PORT_MAP=80=<port>,443=<port> node --import ./port-map.mjs observatory-scan.mjs <host/path>
 // The scanner builds http:// and https:// URLs from the "hostname" it is given as it is (1.4.8's
-// scan() drops the port and path options its retriever takes), so port and path travel in it;
-// the test's nginx answers plain HTTP on that port with a redirect to HTTPS.
+// scan() drops the port and path options its retriever takes), so it asks ports 80 and 443, which
+// port-map.mjs sends to the test's nginx.
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";

@@ -1,7 +1,7 @@
 import { headerTable } from "../../src/node/headers/header-table";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_BUNDLE, contentSecurityPolicy } from "../../src/node/headers/policy";
 import { renderHeadersFile } from "../../src/node/headers/render-headers-file";
-import { renderNginxConf } from "../../src/node/headers/render-nginx-conf";
+import { letsEncryptFiles, renderNginxConf } from "../../src/node/headers/render-nginx-conf";
 import { inlineHashSource } from "../../src/node/headers/inline-script-hashes";
 import { sharePagePathScript } from "../../src/node/shared-page-path";
 
@@ -83,11 +83,19 @@ describe("headerTable", () => {
       { file: "app-0123456789abcdef0123.js", headers: { "Cache-Control": CACHE_IMMUTABLE } },
       { file: "styles-abcdefabcdefabcdefab.css", headers: { "Cache-Control": CACHE_IMMUTABLE } },
     ]);
-    expect(table.folders).toEqual({
+    expect(table.folders).toMatchObject({
       "static/": { "Cache-Control": CACHE_IMMUTABLE },
       "page-data/": { "Cache-Control": CACHE_REVALIDATE },
     });
     expect(table.defaultCacheControl).toBe(CACHE_REVALIDATE);
+  });
+
+  it("lets other sites embed the share images and icons only: Cross-Origin-Resource-Policy cross-origin there", () => {
+    expect(table.everywhere["Cross-Origin-Resource-Policy"]).toBe("same-origin");
+    const embeddable = Object.entries(table.folders)
+      .filter(([, headers]) => headers["Cross-Origin-Resource-Policy"] === "cross-origin")
+      .map(([folder]) => folder);
+    expect(embeddable).toEqual(["og/", "icons/"]);
   });
 
   it("recognises webpack's bundle names only", () => {
@@ -125,26 +133,39 @@ describe("renderHeadersFile", () => {
       "/*",
       "/static/*",
       "/page-data/*",
+      "/og/*",
+      "/icons/*",
       "/app-0123456789abcdef0123.js",
       "/styles-abcdefabcdefabcdefab.css",
     ]);
     expect(rules[0]).toContainEqual(expect.stringMatching(/^ {2}Content-Security-Policy: default-src 'none'; /));
-    expect(rules[3]).toEqual(["/app-0123456789abcdef0123.js", `  Cache-Control: ${CACHE_IMMUTABLE}`]);
+    expect(rules[5]).toEqual(["/app-0123456789abcdef0123.js", `  Cache-Control: ${CACHE_IMMUTABLE}`]);
   });
 
-  it("never sets a header in /* that another rule sets (Cloudflare would join the two values)", () => {
+  it("never sets a header in /* that another rule sets without detaching it first (Cloudflare would join the two values)", () => {
     const names = (rule: string[]) => rule.slice(1).map((line) => line.trim().split(":")[0]);
     const everywhere = names(rules[0]);
-    for (const rule of rules.slice(1)) expect(names(rule).filter((name) => everywhere.includes(name))).toEqual([]);
+    for (const rule of rules.slice(1)) {
+      for (const [index, name] of names(rule).entries()) {
+        if (everywhere.includes(name)) expect(rule[index]).toBe(`  ! ${name}`);
+      }
+    }
+    expect(rules[3]).toEqual([
+      "/og/*",
+      "  ! Cross-Origin-Resource-Policy",
+      "  Cross-Origin-Resource-Policy: cross-origin",
+    ]);
   });
 
   it("refuses to pass Cloudflare's limits of 100 rules and 2,000 characters a line", () => {
     const bundles = (count: number) => Array.from({ length: count }, (_, i) => `c${i}-0123456789abcdef0123.js`);
+    // One rule for every response and one per folder leave this many for bundles.
+    const room = 100 - 1 - Object.keys(table.folders).length;
     expect(() =>
-      renderHeadersFile(headerTable({ pages: [], bundles: bundles(97), emailOrigin: "https://api.emailjs.com" })),
+      renderHeadersFile(headerTable({ pages: [], bundles: bundles(room), emailOrigin: "https://api.emailjs.com" })),
     ).not.toThrow();
     expect(() =>
-      renderHeadersFile(headerTable({ pages: [], bundles: bundles(98), emailOrigin: "https://api.emailjs.com" })),
+      renderHeadersFile(headerTable({ pages: [], bundles: bundles(room + 1), emailOrigin: "https://api.emailjs.com" })),
     ).toThrow(/101 rules \(limit 100\).*npm run clean/);
     const scripts = Array.from({ length: 40 }, (_, i) => `<script>window.part${i}=1</script>`).join("");
     const long = headerTable({
@@ -157,23 +178,49 @@ describe("renderHeadersFile", () => {
 });
 
 describe("renderNginxConf", () => {
-  const conf = renderNginxConf(table, { root: "/srv/pravahpay/public", listen: "8080" });
+  const site = {
+    root: "/srv/pravahpay/public",
+    serverName: "www.pravahpay.in",
+    ...letsEncryptFiles("www.pravahpay.in"),
+    acmeRoot: "/var/www/html",
+  };
+  const conf = renderNginxConf(table, site);
+  const servers = conf.split(/^server \{$/m).slice(1);
 
-  it("serves the root on the given port, gzipped, listing no folder, with Gatsby's 404 page", () => {
-    expect(conf.match(/^\s*listen .*;$/gm)).toEqual(["    listen 8080;"]);
-    expect(conf).toContain("    root /srv/pravahpay/public;");
-    expect(conf).toContain("    gzip on;");
-    expect(conf).toContain("    autoindex off;");
-    expect(conf).toContain("    error_page 404 $pravahpay_not_found;");
+  it("serves the site by name over HTTPS as the default server of 443, with the configured certificate", () => {
+    const tls = servers[1];
+    expect(tls.match(/^ *listen .*;$/gm)).toEqual([
+      "    listen 443 ssl http2 default_server;",
+      "    listen [::]:443 ssl http2 default_server;",
+    ]);
+    expect(tls).toContain("    server_name www.pravahpay.in;");
+    expect(tls).toContain("    ssl_certificate /etc/letsencrypt/live/www.pravahpay.in/fullchain.pem;");
+    expect(tls).toContain("    ssl_certificate_key /etc/letsencrypt/live/www.pravahpay.in/privkey.pem;");
+    expect(tls).toContain("    root /srv/pravahpay/public;");
+    expect(tls).toContain("    disable_symlinks on from=$document_root;");
+    expect(tls).toContain("    gzip on;");
+    expect(tls).toContain("    autoindex off;");
+    expect(tls).toContain("    error_page 404 $pravahpay_not_found;");
     expect(conf).toMatch(/map \$uri \$pravahpay_not_found \{\n {4}default \/404\.html;\n/);
   });
 
+  it("redirects plain HTTP on 80, its default server, to HTTPS, except certbot's challenges", () => {
+    const plain = servers[0];
+    expect(plain.match(/^ *listen .*;$/gm)).toEqual([
+      "    listen 80 default_server;",
+      "    listen [::]:80 default_server;",
+    ]);
+    expect(plain).toContain("    server_name www.pravahpay.in;");
+    expect(plain).toMatch(/location \/ \{\n\s+return 301 https:\/\/\$host\$request_uri;/);
+    expect(plain).toMatch(/location \^~ \/\.well-known\/acme-challenge\/ \{\n\s+root \/var\/www\/html;/);
+  });
+
+  it("refuses a server name that is not a host name", () => {
+    expect(() => renderNginxConf(table, { ...site, serverName: "evil; include /etc" })).toThrow(/not a host name/);
+  });
+
   it("answers an unknown path with the nearest 404 page up its folders (a language's own)", () => {
-    const nested = renderNginxConf(table, {
-      root: "/srv/pravahpay/public",
-      listen: "8080",
-      notFoundPages: ["404.html", "hi/404.html", "hi/team/404.html"],
-    });
+    const nested = renderNginxConf(table, { ...site, notFoundPages: ["404.html", "hi/404.html", "hi/team/404.html"] });
     const map = /map \$uri \$pravahpay_not_found \{\n([^}]*)\}/.exec(nested)?.[1];
     expect(
       map
@@ -183,13 +230,19 @@ describe("renderNginxConf", () => {
     ).toEqual(["default /404.html;", "~^/hi/team/ /hi/team/404.html;", "~^/hi/ /hi/404.html;"]);
   });
 
-  it("sends every header always (404 answers too) and looks Cache-Control up by the file served", () => {
+  it("sends every header always (404 answers too) and looks Cache-Control and CORP up by the file served", () => {
     expect(conf).toContain('    add_header X-Content-Type-Options "nosniff" always;');
     expect(conf).toContain(
       `    add_header Content-Security-Policy "${table.everywhere["Content-Security-Policy"]}" always;`,
     );
     expect(conf).toContain(`    /app-0123456789abcdef0123.js "${CACHE_IMMUTABLE}";`);
     expect(conf).toContain(`    ~^/static/ "${CACHE_IMMUTABLE}";`);
+    expect(conf).toContain(
+      "    add_header Cross-Origin-Resource-Policy $pravahpay_cross_origin_resource_policy always;",
+    );
+    expect(conf).toMatch(
+      /map \$uri \$pravahpay_cross_origin_resource_policy \{\n {4}default "same-origin";\n {4}~\^\/og\/ "cross-origin";\n {4}~\^\/icons\/ "cross-origin";\n\}/,
+    );
   });
 
   it("redirects an existing folder page's bare path to its slash form from the raw request URI, relatively, keeping the query, and never serves _headers", () => {

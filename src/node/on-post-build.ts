@@ -4,6 +4,7 @@ import { fixBuiltHtml } from "./fix-built-html";
 import { saveGatsbyOutput } from "./gatsby-output-fixtures";
 import { assertFreshStyles } from "./stale-styles";
 import { writeHeaderFiles } from "./headers/write-header-files";
+import { pruneBuild } from "./prune-build";
 import { writeRobots } from "./write-robots";
 
 /** Gatsby takes one onPostBuild: each step on the finished public/ folder, in turn. */
@@ -17,4 +18,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   // Before the header files: the CSP hashes are taken from the final HTML.
   await fixBuiltHtml(publicDir);
   writeHeaderFiles(args);
+  // Last: the steps above read webpack's records.
+  const root = args.store.getState().program.directory as string;
+  const { removed, sourceMaps } = pruneBuild(publicDir, path.join(root, "deploy", "source-maps"));
+  args.reporter.info(
+    `Not deployed: ${[...removed, `${sourceMaps.length} source maps`].join(", ")} (source maps in deploy/source-maps/)`,
+  );
 };

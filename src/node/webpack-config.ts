@@ -80,6 +80,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     if (setCssModuleClassNames(config.module.rules, BUILT_CLASS_NAME) === 0) {
       throw new Error("webpack-config: no CSS Modules loader found to set the built class names on");
     }
+    // Source maps are written for whoever decodes a production stack trace, never referenced from
+    // the bundles: pruneBuild moves them out of public/, so no host serves the site's source.
+    if (stage === "build-javascript") config.devtool = "hidden-source-map";
     actions.replaceWebpackConfig(config);
   }
 };

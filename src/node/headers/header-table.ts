@@ -2,6 +2,8 @@ import { inlineScriptHashes, inlineStyleHashes } from "./inline-script-hashes";
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
+  EMBEDDABLE,
+  EMBEDDABLE_FOLDERS,
   FOLDER_CACHE,
   SECURITY_HEADERS,
   contentSecurityPolicy,
@@ -20,7 +22,7 @@ export interface HeaderTable {
   everywhere: Headers;
   /** Cache-Control of any file no folder or file rule names (Netlify and Cloudflare send the same by default). */
   defaultCacheControl: string;
-  /** Folder (relative to public/, ending in "/") to its headers. */
+  /** Folder (relative to public/, ending in "/") to the headers its files send instead of the others. */
   folders: Record<string, Headers>;
   /** Files cached apart from the default: webpack's content-hashed bundles. */
   files: FileRule[];
@@ -46,9 +48,10 @@ export function headerTable({
     styleHashes: union(inlineStyleHashes),
     emailOrigin,
   });
-  const folders = Object.fromEntries(
+  const folders: Record<string, Headers> = Object.fromEntries(
     Object.entries(FOLDER_CACHE).map(([folder, cache]) => [folder, { "Cache-Control": cache }]),
   );
+  for (const folder of EMBEDDABLE_FOLDERS) folders[folder] = { ...folders[folder], ...EMBEDDABLE };
   return {
     everywhere: { ...SECURITY_HEADERS, "Content-Security-Policy": csp },
     defaultCacheControl: CACHE_REVALIDATE,

@@ -15,6 +15,13 @@ export const FOLDER_CACHE: Record<string, string> = {
   "page-data/": CACHE_REVALIDATE,
 };
 
+/**
+ * Folders whose files press and partners embed on their own pages: the share images (og/) and
+ * the logo and icons (icons/). Cross-origin embedding is allowed there, and only there.
+ */
+export const EMBEDDABLE_FOLDERS = ["og/", "icons/"];
+export const EMBEDDABLE: Headers = { "Cross-Origin-Resource-Policy": "cross-origin" };
+
 /** webpack's bundles in public/ (app-<20 hex>.js, styles.<20 hex>.css), renamed whenever they change. */
 export const HASHED_BUNDLE = /^[\w.~-]+[-.][0-9a-f]{20}\.(js|css)$/;
 

@@ -4,9 +4,17 @@ import type { Headers } from "./policy";
 /** Cloudflare Pages' limits for _headers (Netlify's are looser). */
 export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 };
 
-const block = (path: string, headers: Headers) => [
+/**
+ * One rule. A header `/*` also sets is detached first ("! Name", Cloudflare's syntax), or
+ * Cloudflare would join both values with a comma; Netlify skips a line without a colon and lets
+ * the later rule's value win, which is the same answer.
+ */
+const block = (path: string, headers: Headers, everywhere: Headers = {}) => [
   path,
-  ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ...Object.entries(headers).flatMap(([name, value]) => [
+    ...(name in everywhere ? [`  ! ${name}`] : []),
+    `  ${name}: ${value}`,
+  ]),
 ];
 
 /**
@@ -20,7 +28,7 @@ const block = (path: string, headers: Headers) => [
 export function renderHeadersFile(table: HeaderTable): string {
   const rules = [
     block("/*", table.everywhere),
-    ...Object.entries(table.folders).map(([folder, headers]) => block(`/${folder}*`, headers)),
+    ...Object.entries(table.folders).map(([folder, headers]) => block(`/${folder}*`, headers, table.everywhere)),
     ...table.files.map((rule) => block(`/${rule.file}`, rule.headers)),
   ];
   const lines = rules.flat();

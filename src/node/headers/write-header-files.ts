@@ -6,12 +6,14 @@ import { DEFAULT_EMAILJS_ORIGIN } from "../../lib/emailjs-config";
 import { headerTable } from "./header-table";
 import { HASHED_BUNDLE } from "./policy";
 import { renderHeadersFile } from "./render-headers-file";
-import { renderNginxConf } from "./render-nginx-conf";
+import { letsEncryptFiles, renderNginxConf } from "./render-nginx-conf";
 
 /**
  * After each build (inline-script hashes change every time): public/_headers for a CDN,
- * deploy/nginx.conf for self-hosting (NGINX_LISTEN, default 80; NGINX_ROOT, default this
- * public/), and deploy/headers.json, read by the Node server of `npm start` and `npm run serve`.
+ * deploy/nginx.conf for self-hosting (NGINX_ROOT, default this public/; the site URL's host as
+ * server name; NGINX_SSL_CERTIFICATE and NGINX_SSL_CERTIFICATE_KEY, default certbot's files for that
+ * host; NGINX_ACME_ROOT, default /var/www/html), and deploy/headers.json, read by the Node server
+ * of `npm start` and `npm run serve`.
  */
 export function writeHeaderFiles({ store, reporter }: BuildArgs): void {
   const root = store.getState().program.directory as string;
@@ -22,9 +24,14 @@ export function writeHeaderFiles({ store, reporter }: BuildArgs): void {
     bundles: fs.readdirSync(publicDir).filter((file) => HASHED_BUNDLE.test(file)),
     emailOrigin: process.env.GATSBY_EMAILJS_ORIGIN || DEFAULT_EMAILJS_ORIGIN,
   });
+  const serverName = new URL(store.getState().config.siteMetadata?.siteUrl as string).hostname;
+  const certbot = letsEncryptFiles(serverName);
   const nginx = renderNginxConf(table, {
     root: process.env.NGINX_ROOT ?? publicDir,
-    listen: process.env.NGINX_LISTEN ?? "80",
+    serverName,
+    certificate: process.env.NGINX_SSL_CERTIFICATE ?? certbot.certificate,
+    certificateKey: process.env.NGINX_SSL_CERTIFICATE_KEY ?? certbot.certificateKey,
+    acmeRoot: process.env.NGINX_ACME_ROOT ?? "/var/www/html",
     notFoundPages: htmlPages(publicDir).filter((file) => file === "404.html" || file.endsWith("/404.html")),
   });
   fs.writeFileSync(path.join(publicDir, "_headers"), renderHeadersFile(table));
