@@ -75,6 +75,32 @@ export default tseslint.config(
     },
   },
   {
+    // The layers point down: content-model, lib and i18n are imported by node, components, pages
+    // and templates, never the other way round (a component or build step pulled into the content
+    // model would reach the editor's checks and every layer above it).
+    files: ["src/content-model/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}", "src/i18n/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "gatsby-plugin-image",
+              message: "Import its types only: read childImageSharp.gatsbyImageData and draw it with Picture.",
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            {
+              group: ["**/node/*", "**/components/*", "**/components/**", "**/pages/*", "**/templates/*", "**/hooks/*"],
+              message: "content-model, lib and i18n are the lower layers: move what you need down, not this import up.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Gatsby's global for the path prefix, defined by its webpack config and jest's globals.
     files: ["src/**/*", "gatsby-*.{ts,tsx}"],
     languageOptions: { globals: { __PATH_PREFIX__: "readonly" } },

@@ -1,6 +1,6 @@
 import path from "path";
 import type { GatsbyConfig } from "gatsby";
-import { jsonTypeName } from "./src/node/json-type-name";
+import { jsonTypeName } from "./src/content-model/json-type-name";
 import { readSiteFacts } from "./src/node/site-facts";
 import { sitemapOptions } from "./src/node/sitemap-options";
 

@@ -23,6 +23,21 @@ export default defineConfig({
   retries: 1,
   reporter: [["list"]],
   outputDir: "test-results",
+  // Screenshot baselines (screens.spec.ts), one folder, named by screen, language and width; Debian's
+  // Chromium on Linux is the one platform they are taken on.
+  snapshotPathTemplate: "{testDir}/screens/{arg}-{projectName}{ext}",
+  expect: {
+    toHaveScreenshot: {
+      // A pixel counts as different past pixelmatch's colour distance of 0.2 (anti-aliased edges
+      // stay under it), and a screen fails when more than 0.1% of its pixels differ: a header
+      // moved by 4 px changes several times that (screens.spec.ts checks it does).
+      threshold: 0.2,
+      maxDiffPixelRatio: 0.001,
+      animations: "disabled",
+      caret: "hide",
+      scale: "css",
+    },
+  },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "on-first-retry",

@@ -13,6 +13,7 @@ import {
   type Response,
 } from "@playwright/test";
 import { startNginx } from "../serving/nginx.mjs";
+import { reactInternals } from "./react-internals";
 import { startWrangler } from "../serving/wrangler.mjs";
 import { startFakeEmailJs, TEST_EMAILJS, type FakeEmailJs } from "../support/fake-emailjs.mjs";
 
@@ -176,19 +177,7 @@ export async function visit(page: Page, route: string): Promise<Response> {
  * on /hi/ at a sixth of this machine's speed, 730 ms passed between the two. The root's fiber says
  * when the server's markup has been taken over.
  */
-export const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById("___gatsby");
-    const key = root && Object.keys(root).find((name) => name.startsWith("__reactContainer"));
-    if (!key) return false;
-    const fiber = (root as unknown as Record<string, { stateNode: ReactRoot }>)[key];
-    return fiber.stateNode.current.memoizedState.isDehydrated === false;
-  });
-
-/** The part of React's internal FiberRoot that says whether hydration has finished. */
-interface ReactRoot {
-  current: { memoizedState: { isDehydrated: boolean } };
-}
+export const hydrated = (page: Page) => reactInternals.rootHydrated(page);
 
 /**
  * Waits until nothing has been fetched for 500 ms (lazy sections, images and videos have arrived)

@@ -2,9 +2,10 @@
 // fields') arrives only when the visitor starts on them (issue 16: first-load JavaScript). What was
 // typed, picked, left or submitted meanwhile must come through their hydration as if it had not
 // been there.
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { VISITOR, fill, openContactForm, solveCaptcha, submit, untilAlert } from "./contact-form";
 import { expect, holdScripts, settled, test, visit } from "./fixtures";
+import { reactInternals } from "./react-internals";
 
 /** A string each library's code contains, minified or not. */
 const FORMIK = "setFieldTouched";
@@ -20,9 +21,7 @@ function recordScripts(page: Page) {
   return async (marker: string) => (await Promise.all(bodies)).filter((body) => body.includes(marker)).length;
 }
 
-/** Whether React has hydrated this element (it keeps its fiber on the node). */
-const isHydrated = (element: Locator) =>
-  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber")));
+const isHydrated = reactInternals.isHydrated;
 
 /** Records the documents the page loads from now on: a native form submission would be one. */
 function recordNavigations(page: Page) {

@@ -3,6 +3,7 @@
 import type { Page } from "@playwright/test";
 import { pageCopy, pageUrl, readContent, site } from "../support/site-data.mjs";
 import { expect, settled, test, visit } from "./fixtures";
+import { reactInternals } from "./react-internals";
 
 interface Service {
   slug: string;
@@ -251,12 +252,7 @@ test.describe("home page (spec 2.3)", () => {
 
   test("hydrates what is near the screen at once, and the rest as the visitor reaches or uses it", async ({ page }) => {
     await visit(page, "/");
-    // React keeps its props on the elements it has hydrated (and on none of the server's HTML it has yet to).
-    const hydratedByReact = (selector: string) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")));
+    const hydratedByReact = (selector: string) => reactInternals.isHydrated(page.locator(selector).first());
     expect(await hydratedByReact("header a"), "the header").toBe(true);
     expect(await hydratedByReact("#compliance h2"), "the last product, far below").toBe(false);
     expect(await hydratedByReact("footer nav a"), "the footer").toBe(false);

@@ -13,7 +13,7 @@ import {
 import { contentModel } from "../../src/content-model/model";
 import { keySetsOf, typesOf } from "../../src/content-model/object-types";
 import { typeDefs } from "../../src/content-model/to-sdl";
-import { jsonTypeName } from "../../src/node/json-type-name";
+import { jsonTypeName } from "../../src/content-model/json-type-name";
 
 // The committed copy (content/schemas/schema.graphql) was first proven identical to the
 // hand-written SDL it replaced; from now on a change to it shows in review as a schema change.

@@ -1,19 +1,26 @@
 /** @jest-environment node */
+import fs from "fs";
+import path from "path";
 import { deferredStylesheet, pageStyles, ruleSizes, styleGroups, withoutFontFaces } from "../../src/node/page-styles";
 
 const SITE_CSS =
   '@font-face{font-display:optional;font-family:Brand;src:url(/static/brand.woff2) format("woff2")}' +
   ":root{--ink:#0a0e13}body{margin:0}.card{padding:1rem}.card:hover{color:red}.modal{position:fixed}.team{gap:1rem}" +
   "@media (max-width:40rem){.card{padding:0}.modal{inset:0}}";
+// A page as this project's Gatsby writes it (npm run fixtures:refresh), with a small stylesheet and
+// body of the test's own in place of the site's, so each rule's fate can be read.
+const HINDI = fs.readFileSync(path.join(__dirname, "../fixtures/gatsby-output/hi/contact/index.html"), "utf8");
+const STYLESHEET = /<style[^>]*data-href="\/(styles\.[\w-]+\.css)"/.exec(HINDI)?.[1];
 const page = (body: string) =>
-  `<!DOCTYPE html><html lang="hi-IN"><head><meta charSet="utf-8"/>` +
-  `<style data-href="/styles.1.css" data-identity="gatsby-global-css">${SITE_CSS}</style></head>` +
-  `<body>${body}<img src="/a.avif" alt=""></body></html>`;
+  HINDI.replace(
+    /(<style[^>]*data-identity="gatsby-global-css"[^>]*>)[\s\S]*?(<\/style>)/,
+    (_, open, close) => open + SITE_CSS + close,
+  ).replace(/(<body[^>]*>)[\s\S]*(<\/body>)/, (_, open, close) => `${open}${body}<img src="/a.avif" alt="">${close}`);
 const CARD = "<div class='card' data-x=1>भुगतान &amp; प्रमाणीकरण</div>";
-const styleOf = (html = "") => /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+const styleOf = (html = "") => /<style[^>]*gatsby-global-css[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
 const styled = (pages: Record<string, string>) =>
   pageStyles(new Map(Object.entries(pages)), (name) => {
-    expect(name).toBe("styles.1.css");
+    expect(name).toBe(STYLESHEET);
     return SITE_CSS;
   });
 
@@ -53,12 +60,17 @@ describe("pageStyles", () => {
     expect(styleOf((await styled({ "team.html": trimmed })).get("team.html"))).toContain(".team{gap:1rem}");
   });
 
-  it("leaves the markup around the styles exactly as Gatsby wrote it, and a page without them alone", async () => {
-    const outside = (text = "") => text.replace(/(<style[^>]*>)[\s\S]*?<\/style>/, "$1</style>");
-    const offline = "<!DOCTYPE html><html><head></head><body><p>Offline</p></body></html>";
-    const result = await styled({ "index.html": page(CARD), "offline.html": offline });
+  it("leaves the markup around the styles exactly as Gatsby wrote it", async () => {
+    const outside = (text = "") => text.replace(/(<style[^>]*gatsby-global-css[^>]*>)[\s\S]*?<\/style>/, "$1</style>");
+    const result = await styled({ "index.html": page(CARD) });
     expect(outside(result.get("index.html"))).toBe(outside(page(CARD)));
-    expect(result.get("offline.html")).toBe(offline);
+  });
+
+  it("fails the build, naming the page and Gatsby's <style>, on a page without it", async () => {
+    const offline = page(CARD).replace(' data-identity="gatsby-global-css"', "");
+    await expect(styled({ "index.html": page(CARD), "offline.html": offline })).rejects.toThrow(
+      /pageStyles: Gatsby's output changed in public\/offline\.html: expected exactly 1 `<style data-href=/,
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { jsonTypeName } from "../../src/node/json-type-name";
+import { jsonTypeName } from "../../src/content-model/json-type-name";
 import { mailtoHref, telHref, webMailComposeUrl } from "../../src/lib/contact-links";
 import { isTeamProfilePath } from "../../src/lib/not-found";
 import { pageUrlPath } from "../../src/lib/page-url";

@@ -1,4 +1,4 @@
-import { jsonTypeName } from "../node/json-type-name";
+import { jsonTypeName } from "./json-type-name";
 import type { KeySet } from "./keys";
 import {
   ANY_LINK,

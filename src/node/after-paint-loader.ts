@@ -1,3 +1,7 @@
+import vm from "vm";
+import { minify_sync } from "terser";
+import { afterPaintLoader } from "./after-paint-loader-source";
+import { expectMatches } from "./gatsby-output";
 import { deferredStylesheet } from "./page-styles";
 import { inlinedStylesheet } from "./stale-styles";
 
@@ -12,6 +16,10 @@ const MANIFEST_LINK = /<link rel="manifest" href="(\/[\w.-]+\.webmanifest)" cros
  * text, and its hash in the CSP, stay the same on every page.
  */
 const PAGE_SCRIPTS = "data-page-scripts";
+
+/** A page whose loader an earlier build wrote, and the loader itself. */
+const WRITTEN_BY_AN_EARLIER_BUILD = /<html[^>]* data-before-paint="">/;
+const LOADER = /<script(?: data-page-scripts="[^"]*")?>\(function\(/;
 
 /** The page's opening tag. */
 const HTML_TAG = /<html([^>]*)>/;
@@ -56,26 +64,21 @@ export const BEFORE_PAINT = "data-before-paint";
  * which no lazy image shows (global.css), and the loader lifts it at the paint.
  */
 export function loadAfterPaint(html: string, pageScripts: string[] = []): string {
+  if (WRITTEN_BY_AN_EARLIER_BUILD.test(html)) {
+    // Gatsby's incremental build keeps a page it did not re-render: an earlier build's loader is in it.
+    expectMatches("loadAfterPaint", html, LOADER, "loader in a page an earlier build rewrote", 1);
+    return html;
+  }
+  expectMatches("loadAfterPaint", html, HTML_TAG, "<html> opening tag", 1);
+  expectMatches("loadAfterPaint", html, GATSBY_SCRIPT, '`<script src="/….js" async>` at the end of the body', {
+    min: 1,
+  });
+  expectMatches("loadAfterPaint", html, MANIFEST_LINK, 'gatsby-plugin-manifest\'s `<link rel="manifest">`', 1);
   const sources = [...html.matchAll(GATSBY_SCRIPT)].map((match) => match[1]);
-  if (sources.length === 0) return html;
   const inlined = inlinedStylesheet(html);
   const manifest = MANIFEST_LINK.exec(html)?.[1] ?? null;
-  const loader =
-    `<script${pageScripts.length ? ` ${PAGE_SCRIPTS}="${pageScripts.join(" ")}"` : ""}>` +
-    `(function(s,c,m){var d=0,q=0,t=document.currentScript,x=t&&t.getAttribute('${PAGE_SCRIPTS}');if(x)s=s.concat(x.split(' '));` +
-    "function h(e){document.head.appendChild(e)}" +
-    "function r(){q=1;s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;document.body.appendChild(e)})}" +
-    "function p(u){setTimeout(function(){if(q)return;var e=document.createElement('link');e.rel='preload';e.as='script';e.href=u;h(e)})}" +
-    "function l(){if(d)return;d=1;" +
-    `document.documentElement.removeAttribute('${BEFORE_PAINT}');` +
-    "if(m){var f=document.createElement('link');f.rel='manifest';f.href=m;f.crossOrigin='anonymous';h(f)}" +
-    "if(!c)return r();" +
-    "var k=document.createElement('link');k.rel='stylesheet';k.href=c;k.onload=k.onerror=r;h(k);s.forEach(p)}" +
-    "if(document.hidden)return l();" +
-    "if(typeof PerformanceObserver!='undefined'&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0){" +
-    "new PerformanceObserver(function(p,o){o.disconnect();setTimeout(l)}).observe({type:'paint',buffered:true});" +
-    "setTimeout(l,3000)}else requestAnimationFrame(function(){setTimeout(l)})})(" +
-    `${JSON.stringify(sources)},${JSON.stringify(inlined && `/${deferredStylesheet(inlined)}`)},${JSON.stringify(manifest)})</script>`;
+  const attribute = pageScripts.length ? ` ${PAGE_SCRIPTS}="${pageScripts.join(" ")}"` : "";
+  const loader = `<script${attribute}>${inlineLoaderScript(sources, inlined && `/${deferredStylesheet(inlined)}`, manifest)}</script>`;
   let written = false;
   return html
     .replace(HTML_TAG, `<html$1 ${BEFORE_PAINT}="">`)
@@ -85,4 +88,62 @@ export function loadAfterPaint(html: string, pageScripts: string[] = []): string
       written = true;
       return loader;
     });
+}
+
+/**
+ * The loader's text comes from the compiled function (toString), so a compiler that adds helpers
+ * around it (esbuild's keepNames adds `__name(...)`, Babel its interop helpers) would ship a
+ * script that throws in the browser. Runs it once against a stand-in document, in a context with
+ * nothing but the browser globals it may use, and fails the build naming what it reached for.
+ */
+function assertStandalone(loader: string): void {
+  const element = () => ({ setAttribute() {} });
+  const document = {
+    hidden: true,
+    currentScript: null,
+    documentElement: { removeAttribute() {} },
+    createElement: element,
+    head: { appendChild() {} },
+    body: { appendChild() {} },
+  };
+  const context = { document, setTimeout() {}, requestAnimationFrame() {}, PerformanceObserver: undefined };
+  try {
+    vm.runInNewContext(`(${loader})(["/a.js"],"/s.css","/m.webmanifest","data-a","data-b")`, context);
+  } catch (error) {
+    throw new Error(
+      `The inline loader (after-paint-loader-source.ts) does not stand alone once compiled: ${String(error)}. ` +
+        `Its compiler added code around it; keep the function free of anything a compiler rewrites.`,
+    );
+  }
+}
+
+let minifiedLoader: string | undefined;
+const ASSIGNED = "window.afterPaintLoader=";
+
+/**
+ * The inline script's text: afterPaintLoader (after-paint-loader-source.ts), minified, called with
+ * the build's values. The values are the same on every page of a build (the page's own scripts are
+ * in an attribute), so every page has the same text and the CSP one hash for it.
+ */
+export function inlineLoaderScript(
+  gatsbyScripts: string[],
+  stylesheet: string | null,
+  manifest: string | null,
+): string {
+  if (minifiedLoader === undefined) {
+    // Assigned to a global, so terser keeps the function and its parameters' order; the
+    // assignment is cut off again.
+    const { code } = minify_sync(`${ASSIGNED}${afterPaintLoader.toString()}`, {
+      compress: { passes: 2 },
+      mangle: true,
+      format: { quote_style: 1 },
+    });
+    if (!code?.startsWith(`${ASSIGNED}function(`) || !code.endsWith("};")) {
+      throw new Error(`terser did not return the loader as a function expression: ${code}`);
+    }
+    minifiedLoader = code.slice(ASSIGNED.length, -1);
+    assertStandalone(minifiedLoader);
+  }
+  const args = [gatsbyScripts, stylesheet, manifest, PAGE_SCRIPTS, BEFORE_PAINT].map((value) => JSON.stringify(value));
+  return `(${minifiedLoader})(${args.join(",")})`;
 }

@@ -1,6 +1,7 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { fixBuiltHtml } from "./fix-built-html";
+import { saveGatsbyOutput } from "./gatsby-output-fixtures";
 import { assertFreshStyles } from "./stale-styles";
 import { writeHeaderFiles } from "./headers/write-header-files";
 import { writeLlmsTxt } from "./llms-txt";
@@ -11,6 +12,9 @@ import { writeRobots } from "./write-robots";
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const publicDir = path.join(args.store.getState().program.directory as string, "public");
   assertFreshStyles(publicDir);
+  // npm run fixtures:refresh: the rewrites' unit tests run on what Gatsby wrote, saved here.
+  const fixtures = process.env.GATSBY_OUTPUT_FIXTURES;
+  if (fixtures) saveGatsbyOutput(publicDir, path.resolve(fixtures));
   writeRobots(args);
   writeLlmsTxt(args);
   // Before the header files: the CSP hashes are taken from the final HTML.

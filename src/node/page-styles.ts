@@ -1,5 +1,6 @@
 import Beasties from "beasties";
 import postcss from "postcss";
+import { expectMatches, inPage } from "./gatsby-output";
 
 /** Gatsby's one inline stylesheet (every CSS module of the site, in every page) and the file it copies. */
 const GLOBAL_STYLE =
@@ -115,10 +116,20 @@ export async function pageStyles(
   pages: Map<string, string>,
   readFile: (name: string) => string,
 ): Promise<Map<string, string>> {
-  const styled = [...pages].flatMap(([page, html]) => {
-    const style = GLOBAL_STYLE.exec(html);
-    return style ? [{ page, html, siteCss: readFile(style[2]), body: BODY.exec(html)?.[1] ?? "" }] : [];
-  });
+  const styled = [...pages].map(([page, html]) =>
+    inPage(page, () => {
+      expectMatches(
+        "pageStyles",
+        html,
+        GLOBAL_STYLE,
+        '`<style data-href="/styles.….css" data-identity="gatsby-global-css">`',
+        1,
+      );
+      expectMatches("pageStyles", html, BODY, "<body> element", 1);
+      const style = GLOBAL_STYLE.exec(html) as RegExpExecArray;
+      return { page, html, siteCss: readFile(style[2]), body: (BODY.exec(html) as RegExpExecArray)[1] };
+    }),
+  );
   const used = await Promise.all(
     styled.map(async (entry) => ({ ...entry, rules: ruleSizes(await usedCss(entry.siteCss, entry.body)) })),
   );

@@ -1,5 +1,10 @@
+import { expectMatches } from "./gatsby-output";
+
 const PAGE_PATH_SCRIPT =
   /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/;
+
+const SHARED_PAGE_PATH_SCRIPT =
+  /<script id="gatsby-script-loader" data-page-path="[^"]*">window\.pagePath=document\.currentScript\.dataset\.pagePath<\/script>/;
 
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
@@ -10,6 +15,15 @@ const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"
  * for an unknown path, which only the catch-all rule of public/_headers reaches.
  */
 export function sharePagePathScript(html: string): string {
+  // Gatsby's incremental build keeps a page it did not re-render, rewritten by an earlier build.
+  if (SHARED_PAGE_PATH_SCRIPT.test(html)) return html;
+  expectMatches(
+    "sharePagePathScript",
+    html,
+    PAGE_PATH_SCRIPT,
+    '`<script id="gatsby-script-loader">` with `window.pagePath="…"`',
+    1,
+  );
   return html.replace(PAGE_PATH_SCRIPT, (_, literal: string) => {
     const pagePath = JSON.parse(literal) as string;
     return `<script id="gatsby-script-loader" data-page-path="${escapeAttribute(pagePath)}">window.pagePath=document.currentScript.dataset.pagePath</script>`;

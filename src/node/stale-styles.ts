@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { GatsbyOutputChanged } from "./gatsby-output";
 import { htmlPages } from "./html-pages";
 
 /** The site-wide stylesheet a page inlines, as Gatsby names it: `<style data-href="/styles.<hash>.css">`. */
@@ -24,10 +25,15 @@ export function pagesWithStaleStyles(pages: { page: string; html: string }[], cu
  */
 export function assertFreshStyles(publicDir: string): void {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
-    assetsByChunkName: Record<string, string[]>;
+    assetsByChunkName?: Record<string, string[] | undefined>;
   };
-  const current = stats.assetsByChunkName.app?.find((asset) => /^styles\.[\w-]+\.css$/.test(asset));
-  if (!current) return;
+  const current = stats.assetsByChunkName?.app?.find((asset) => /^styles\.[\w-]+\.css$/.test(asset));
+  if (!current) {
+    throw new GatsbyOutputChanged(
+      "assertFreshStyles",
+      "webpack.stats.json names no styles.<hash>.css among the app's assets",
+    );
+  }
   const pages = htmlPages(publicDir).map((page) => ({
     page,
     html: fs.readFileSync(path.join(publicDir, page), "utf8"),

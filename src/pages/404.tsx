@@ -4,7 +4,7 @@ import { requireCopy } from "../components/layout/page";
 import { ButtonLink } from "../components/ui/button-link";
 import { PageHeader } from "../components/ui/page-header";
 import { useHasMounted } from "../hooks/use-has-mounted";
-import { useLanguagePrefix } from "../i18n/link";
+import { useLanguagePrefix } from "../i18n/language-prefix";
 import { useUi } from "../i18n/page-language";
 import { splitLanguage } from "../lib/languages";
 import { isTeamProfilePath } from "../lib/not-found";

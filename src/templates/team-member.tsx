@@ -1,6 +1,7 @@
 import { ArrowLeft, Envelope, LinkedinLogo } from "@phosphor-icons/react/dist/ssr";
 import { graphql, type PageProps } from "gatsby";
-import { Link, useLanguagePrefix } from "../i18n/link";
+import { Link } from "../components/ui/link";
+import { useLanguagePrefix } from "../i18n/language-prefix";
 import { localizeHref } from "../lib/languages";
 import { Seo } from "../components/seo/seo";
 import { Section } from "../components/ui/section";

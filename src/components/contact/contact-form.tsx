@@ -1,7 +1,7 @@
 import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { FormikHelpers, FormikProps } from "formik";
-import { Link } from "../../i18n/link";
+import { Link } from "../ui/link";
 import { captchaMismatch, generateCaptcha, spellCaptcha } from "../../lib/captcha";
 import { clearDraft, readDraft, saveDraft } from "../../lib/contact-draft";
 import type { ContactValues } from "../../lib/contact-schema";

@@ -1,6 +1,6 @@
 import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { graphql } from "gatsby";
-import { Link } from "../../i18n/link";
+import { Link } from "../ui/link";
 import { Lead, Section } from "../ui/section";
 import * as styles from "./service-cards.module.css";
 import { useUi } from "../../i18n/page-language";

@@ -1,6 +1,6 @@
 import type { Icon } from "@phosphor-icons/react";
 import { FacebookLogo, InstagramLogo, LinkedinLogo, XLogo } from "@phosphor-icons/react/dist/ssr";
-import { Link } from "../../i18n/link";
+import { Link } from "../ui/link";
 import { useSite } from "../../hooks/use-site";
 import { telHref } from "../../lib/contact-links";
 import { formatAddress, slugify } from "../../lib/text";

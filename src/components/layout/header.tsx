@@ -1,11 +1,11 @@
 import { List, X } from "@phosphor-icons/react/dist/ssr";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "../../i18n/link";
+import { Link } from "../ui/link";
 import { useLocation } from "@reach/router";
 import { useSite } from "../../hooks/use-site";
 import { isSectionOf } from "../../lib/navigation";
 import { splitLanguage } from "../../lib/languages";
-import { useLanguagePrefix } from "../../i18n/link";
+import { useLanguagePrefix } from "../../i18n/language-prefix";
 import { useUi } from "../../i18n/page-language";
 import { ButtonLink } from "../ui/button-link";
 import { LanguageSwitcher } from "./language-switcher";

@@ -1,5 +1,5 @@
 import { type ReactNode } from "react";
-import { Link } from "../../i18n/link";
+import { Link } from "./link";
 import * as styles from "./button.module.css";
 
 export type ButtonVariant = "primary" | "secondary";

@@ -26,11 +26,11 @@ interface PageHeaderProps {
   children?: ReactNode;
 }
 
-/** The h1 band at the top of a screen, from its entry in content/pages.json. */
+/** The h1 band at the top of a screen, from its entry in content/pages.json: always on the first screen, so it hydrates with the page. */
 export function PageHeader({ copy, children }: PageHeaderProps) {
   const { name } = useSite();
   return (
-    <Section labelledBy="page-title" className={styles.header}>
+    <Section hydrates="with-page" labelledBy="page-title" className={styles.header}>
       {copy.eyebrow && <Eyebrow>{copy.eyebrow}</Eyebrow>}
       <h1 id="page-title">{withCompany(copy.heading, name)}</h1>
       {copy.intro && <Lead>{copy.intro}</Lead>}

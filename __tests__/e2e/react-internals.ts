@@ -1,0 +1,38 @@
+import type { Locator, Page } from "@playwright/test";
+
+/**
+ * Every read of React's private state in the browser tests goes through here: the React internals
+ * listed in docs/performance.md ("Gatsby and React internals the site relies on"). After a React
+ * upgrade, these are what to check first; each throws, naming what it did not find, rather than
+ * answer false for ever.
+ */
+export const reactInternals = {
+  /**
+   * Whether React has hydrated this element: it keeps a fiber (`__reactFiber$<random>`) and props
+   * (`__reactProps$<random>`) on every node it owns, and on none of the server's HTML it has yet to
+   * hydrate.
+   */
+  isHydrated: (element: Locator) =>
+    element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$"))),
+
+  /**
+   * Waits until React has hydrated the page's root: the root container's fiber
+   * (`__reactContainer$<random>` on #___gatsby) leads to the FiberRoot, whose state says
+   * `isDehydrated: false` once the server's markup has been taken over.
+   */
+  rootHydrated: (page: Page) =>
+    page.waitForFunction(() => {
+      const root = document.getElementById("___gatsby");
+      if (!root) throw new Error("Gatsby's root element #___gatsby is missing");
+      const key = Object.keys(root).find((name) => name.startsWith("__reactContainer$"));
+      if (!key) return false;
+      const fiber = (root as unknown as Record<string, { stateNode?: { current?: { memoizedState?: unknown } } }>)[key];
+      const state = fiber.stateNode?.current?.memoizedState as { isDehydrated?: unknown } | undefined;
+      if (typeof state?.isDehydrated !== "boolean") {
+        throw new Error(
+          "React's FiberRoot has no memoizedState.isDehydrated: React's internals changed (react-internals.ts)",
+        );
+      }
+      return state.isDehydrated === false;
+    }),
+};
