@@ -1,6 +1,6 @@
 import { ArrowRight, ShieldCheck } from "@phosphor-icons/react/dist/ssr";
 import { graphql } from "gatsby";
-import { Link } from "../../i18n/link";
+import { Link } from "../ui/link";
 import { usePageLanguage } from "../../i18n/page-language";
 import { formatMonth } from "../../lib/languages";
 import { fill } from "../../lib/text";

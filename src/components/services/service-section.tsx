@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { graphql } from "gatsby";
-import { Link } from "../../i18n/link";
+import { Link } from "../ui/link";
 import { Accordion } from "../ui/accordion";
 import { CheckList } from "../ui/check-list";
 import { LazyVideo } from "../ui/lazy-video";
