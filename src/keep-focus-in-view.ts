@@ -9,6 +9,8 @@ const SETTLE_MS = 1_000;
  * scroll when it is in view; the header's scroll-padding applies). Pointer focus is left alone.
  */
 export function keepKeyboardFocusInView() {
+  // A browser without ResizeObserver (and jsdom) keeps the browser's own scroll to the focus.
+  if (typeof ResizeObserver === "undefined") return;
   let focusedAt = -Infinity;
   document.addEventListener("focusin", (event) => {
     if (event.target instanceof Element && event.target.matches(":focus-visible")) focusedAt = performance.now();

@@ -1,4 +1,5 @@
 import { act, useState } from "react";
+import languages from "../../content/languages.json";
 import { hydrateInTransition } from "../../src/hydrate-in-transition";
 
 function Counter() {
@@ -25,7 +26,8 @@ describe("hydrateInTransition (Gatsby's replaceHydrateFunction)", () => {
 
   it("keeps the server-rendered markup and makes it interactive", async () => {
     const container = document.createElement("div");
-    // What `gatsby build` wrote for this component.
+    // What `gatsby build` wrote for this component, on a page whose <html lang> is its address's (/).
+    document.documentElement.lang = languages[0].hreflang;
     container.innerHTML = '<button type="button">Clicked 0</button>';
     const serverButton = container.querySelector("button");
     let unmount = () => {};
