@@ -5355,6 +5355,7 @@ type PrivacySectionsJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** One certification or audit report of the proof row, with who issued it and when. */
 type ProofCertification = {
   /** The firm that assessed or certified us (fictional, like every company on the site). */
   readonly auditor: Scalars['String'];
@@ -5367,6 +5368,7 @@ type ProofCertification = {
 };
 
 
+/** One certification or audit report of the proof row, with who issued it and when. */
 type ProofCertification_issuedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -5399,6 +5401,7 @@ type ProofCertificationSortInput = {
   readonly scope: InputMaybe<SortOrderEnum>;
 };
 
+/** One platform figure of the proof row: a large value and what it counts. */
 type ProofFigure = {
   /** What it counts, in a few words under the figure, e.g. in payments processed in the last 12 months. */
   readonly label: Scalars['String'];
@@ -5429,6 +5432,7 @@ type ProofFigureSortInput = {
 type ProofJson = Node & {
   /** After a partner's result, telling that the logo opens its case study, e.g. Read the case study. */
   readonly caseStudyCue: Scalars['String'];
+  /** The certifications and audit reports, in the order shown. */
   readonly certifications: ReadonlyArray<ProofCertification>;
   /** Above the certifications, e.g. Certified and audited. */
   readonly certificationsLabel: Scalars['String'];
