@@ -2,6 +2,12 @@
 import type { Page } from "@playwright/test";
 import { expect, visit, type PageLog } from "./fixtures";
 
+/** The form's alerts, as the spec words them (spec 5). */
+export const THANKS = "Thank you for submitting! 🎉";
+export const FAILED = "Failed to send. Please try again.";
+/** Every field empty: what the form holds after a successful send. */
+export const EMPTY = { firstName: "", lastName: "", email: "", phone: "", service: "", message: "" };
+
 export const VISITOR = {
   firstName: "Asha",
   lastName: "Verma",

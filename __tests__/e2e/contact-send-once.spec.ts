@@ -3,6 +3,9 @@
 import { TEST_EMAILJS } from "../support/fake-emailjs.mjs";
 import { readContent } from "../support/site-data.mjs";
 import {
+  EMPTY,
+  FAILED,
+  THANKS,
   VISITOR,
   captchaCode,
   fieldValues,
@@ -13,10 +16,6 @@ import {
   untilAlert,
 } from "./contact-form";
 import { expect, test } from "./fixtures";
-
-const THANKS = "Thank you for submitting! 🎉";
-const FAILED = "Failed to send. Please try again.";
-const EMPTY = { firstName: "", lastName: "", email: "", phone: "", service: "", message: "" };
 
 test.describe("contact form: a slow e-mail service", () => {
   test("answering 200 after 22 s receives exactly one enquiry, whatever the visitor does meanwhile", async ({

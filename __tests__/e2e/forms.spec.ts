@@ -3,6 +3,9 @@ import type { Page } from "@playwright/test";
 import { TEST_EMAILJS } from "../support/fake-emailjs.mjs";
 import { readContent } from "../support/site-data.mjs";
 import {
+  EMPTY,
+  FAILED,
+  THANKS,
   VISITOR,
   captchaCode,
   fieldValues,
@@ -16,10 +19,6 @@ import {
 import { expect, holdScripts, hydrated, test, visit, type PageLog } from "./fixtures";
 import { startHeldHtmlProxy } from "./held-html";
 import { measureLayoutShift } from "./layout-shift";
-
-const THANKS = "Thank you for submitting! 🎉";
-const FAILED = "Failed to send. Please try again.";
-const EMPTY = { firstName: "", lastName: "", email: "", phone: "", service: "", message: "" };
 
 const captcha = (page: Page) => page.getByTestId("captcha-code");
 const sendButton = (page: Page) => page.locator("form button[type='submit']");
