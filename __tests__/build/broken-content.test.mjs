@@ -13,6 +13,9 @@ const NAME_MISSING = /content\/team\.json, entry 4 \(slug "[a-z-]+"\), field "na
 const IMAGE_MISSING =
   /content\/team\.json, entry 5 \(slug "[a-z-]+"\), field "image": file content\/images\/team\/missing\.jpg does not exist: put the picture there \(any \.jpg, \.png, \.webp or \.avif of at least 400 x 400 px\), or correct the path/;
 
+const TWIN_IMAGE_DIFFERS =
+  /content\/hi\/team\.json, entry 5 \(slug "[a-z-]+"\), field "image": is "[^"]+" but content\/team\.json has "images\/team\/missing\.jpg"; it is the same in every language, so write the same value in both/;
+
 /** @type {string} */
 let dir = "";
 
@@ -49,8 +52,10 @@ it("npm run check:content fails with the build's report, without building", () =
   });
   assert.equal(result.status, 1, "the check must fail");
   const [heading, ...problems] = result.stderr.trimEnd().split("\n");
-  assert.equal(heading, `Content check failed: 2 problem(s) in ${dir}`);
-  assert.equal(problems.length, 2);
+  assert.equal(heading, `Content check failed: 3 problem(s) in ${dir}`);
+  assert.equal(problems.length, 3);
   assert.match(problems[0], NAME_MISSING);
   assert.match(problems[1], IMAGE_MISSING);
+  // The picture is the same in every language: the Hindi twin, left as it was, now differs.
+  assert.match(problems[2], TWIN_IMAGE_DIFFERS);
 });
