@@ -33,6 +33,13 @@ const DIM = tokenColour("--color-control-line");
 const position = (index: number) => `Testimonial ${index + 1} of ${testimonials.length}`;
 const digits = (phone: string) => phone.replace(/[^\d+]/g, "");
 const live = (page: Page) => page.locator("[aria-live='polite']");
+/** The counter between Prev and Next, shown at all times. */
+const counter = (page: Page) => page.getByText(/^Testimonial \d+ of \d+$/);
+/** What a move announces (issue 47): the position, the quote and who said it. */
+const announced = (index: number) => {
+  const { feedback, name, role, company } = testimonials[index];
+  return `${position(index)}. “${feedback}” ${name}, ${role}, ${company}.`;
+};
 
 /**
  * The one testimonial a visitor can see, once the 0.5 s cross-fade has settled: the only slide
@@ -94,7 +101,9 @@ test.describe("/testimonials (spec 2.5)", () => {
     await expect(page.locator("[aria-roledescription='slide']")).toHaveCount(testimonials.length);
     const next = page.getByRole("button", { name: "Next" });
     for (const [index, testimonial] of testimonials.entries()) {
-      await expect(live(page)).toHaveText(position(index), { useInnerText: true });
+      await expect(counter(page)).toHaveText(position(index), { useInnerText: true });
+      // Nothing is announced on load; each move announces the quote and who said it.
+      await expect(live(page)).toHaveText(index === 0 ? "" : announced(index), { useInnerText: true });
       const shown = await shownTestimonial(page);
       await expect(shown).toHaveAttribute("aria-label", position(index));
       await expect(shown.locator("strong")).toHaveText(testimonial.name, { useInnerText: true });
@@ -126,21 +135,21 @@ test.describe("/testimonials (spec 2.5)", () => {
     await visit(page, "/testimonials/");
     const last = testimonials.length - 1;
     const name = async () => (await shownTestimonial(page)).locator("strong");
-    await expect(live(page)).toHaveText(position(0), { useInnerText: true });
+    await expect(counter(page)).toHaveText(position(0), { useInnerText: true });
     await page.getByRole("button", { name: "Prev" }).click();
-    await expect(live(page)).toHaveText(position(last), { useInnerText: true });
+    await expect(live(page)).toHaveText(announced(last), { useInnerText: true });
     await expect(await name()).toHaveText(testimonials[last].name, { useInnerText: true });
     await page.getByRole("button", { name: "Next" }).click();
-    await expect(live(page)).toHaveText(position(0), { useInnerText: true });
+    await expect(live(page)).toHaveText(announced(0), { useInnerText: true });
     await expect(await name(), "Next from the last is the first").toHaveText(testimonials[0].name, {
       useInnerText: true,
     });
     await page.getByRole("button", { name: "Next" }).click();
-    await expect(live(page)).toHaveText(position(1), { useInnerText: true });
+    await expect(live(page)).toHaveText(announced(1), { useInnerText: true });
     await expect(await name()).toHaveText(testimonials[1].name, { useInnerText: true });
     await page.getByRole("button", { name: "Prev" }).click();
     await page.getByRole("button", { name: "Prev" }).click();
-    await expect(live(page)).toHaveText(position(last), { useInnerText: true });
+    await expect(live(page)).toHaveText(announced(last), { useInnerText: true });
     await expect(await name(), "Prev wraps again").toHaveText(testimonials[last].name, { useInnerText: true });
   });
 
@@ -159,7 +168,7 @@ test.describe("/testimonials (spec 2.5)", () => {
     const heights = [await box.evaluate((el: HTMLElement) => el.offsetHeight)];
     for (let i = 0; i < testimonials.length; i += 1) {
       await page.getByRole("button", { name: "Next" }).click();
-      await expect(live(page)).toHaveText(position((i + 1) % testimonials.length), { useInnerText: true });
+      await expect(live(page)).toHaveText(announced((i + 1) % testimonials.length), { useInnerText: true });
       heights.push(await box.evaluate((el: HTMLElement) => el.offsetHeight));
     }
     expect(new Set(heights).size, `same height for every testimonial: ${heights}`).toBe(1);
