@@ -67,6 +67,15 @@ export function loadAfterPaint(html: string, pageScripts: string[] = []): string
   if (WRITTEN_BY_AN_EARLIER_BUILD.test(html)) {
     // Gatsby's incremental build keeps a page it did not re-render: an earlier build's loader is in it.
     expectMatches("loadAfterPaint", html, LOADER, "loader in a page an earlier build rewrote", 1);
+    // But it may stitch this build's scripts into that page (its scripts slice): two loaders' worth
+    // of scripts, the wrong one run. Seen after a change to the site's code; only a clean build mends it.
+    if (GATSBY_SCRIPT.test(html)) {
+      GATSBY_SCRIPT.lastIndex = 0;
+      throw new Error(
+        "loadAfterPaint: a page an earlier build rewrote has Gatsby's scripts again (an incremental build " +
+          "stitched this build's scripts into it): run `npm run clean`, then build again.",
+      );
+    }
     return html;
   }
   expectMatches("loadAfterPaint", html, HTML_TAG, "<html> opening tag", 1);
