@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { pageCopy, pageUrl, readContent } from "../support/site-data.mjs";
+import { pageCopy, pageUrl, readContent, withCompany } from "../support/site-data.mjs";
 import { expect, test, visit } from "./fixtures";
 
 interface Titled {
@@ -278,7 +278,11 @@ test.describe("/how-it-works and /services (spec 2.5)", () => {
     await visit(page, "/services/");
     // The page header's 'Our Services' and its sub-line introduce the cards; no second heading repeats them.
     await expect(page.getByRole("heading", { name: readContent("home.json").servicesHeading })).toHaveCount(0);
-    await expect(page.locator("main h1, main h2")).toHaveCount(1);
+    // The page's h1, then only the proof row's own heading (issue 43): nothing repeats the header.
+    await expect(page.locator("main h1, main h2")).toHaveText(
+      [pageCopy("/services").heading, readContent("proof.json").heading].map(withCompany),
+      { useInnerText: true },
+    );
     const services: Service[] = readContent("services.json");
     const links = page.locator("#services li a");
     await expect(links).toHaveCount(services.length);
