@@ -315,7 +315,7 @@ const LOOKS = {
     turn: 0.1,
     smile: 0.45,
     broad: 1.05,
-    field: "sand",
+    field: "teal",
   },
 };
 
