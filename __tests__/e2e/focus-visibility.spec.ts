@@ -29,22 +29,29 @@ declare global {
   interface Window {
     /** The elements a sweep has already measured: focus coming back to one means it has wrapped round. */
     __sweepSeen?: WeakSet<Element>;
+    /** What had focus when the sweep last measured (or started): the next stop is whatever focus moves to from it. */
+    __sweepLast?: Element | null;
   }
 }
 
 /**
  * Where focus is and how much of it is hidden: off screen or under the header or the open menu.
- * Polls every frame from the moment it is called (right after the keypress) until the focused
- * element is in view and has stayed put for three frames, or until `settleMs` have passed; then
- * reports. The name is null once focus has left the content or come round again (`fresh` starts a
- * new sweep).
+ * Called as the key is sent (or after it), it first waits for focus to move off the stop measured
+ * last (`__sweepLast`; at most `settleMs`), then polls every frame from that moment until the
+ * focused element is in view and has stayed put for three frames, or until `settleMs` have passed;
+ * then reports. The name is null once focus has left the content or come round again (`fresh`
+ * starts a new sweep).
  */
 const measure = (page: Page, fresh = false) =>
   page.evaluate(
     async ({ fresh, maxHidden, settleMs }): Promise<Stop> => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const waiting = performance.now();
+      while (document.activeElement === window.__sweepLast && performance.now() - waiting < settleMs) await frame();
       const started = performance.now();
       if (fresh || !window.__sweepSeen) window.__sweepSeen = new WeakSet();
       const focused = document.activeElement;
+      window.__sweepLast = focused;
       if (!focused || focused === document.body || focused === document.documentElement)
         return { name: null, hidden: 0, where: "" };
       if (window.__sweepSeen.has(focused)) return { name: null, hidden: 0, where: "" };
@@ -74,7 +81,6 @@ const measure = (page: Page, fresh = false) =>
           });
         return { hidden: Math.min(1, Math.max(offScreen, ...covered)), where };
       };
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       let still = 0;
       let lastTop = NaN;
       for (;;) {
@@ -93,9 +99,10 @@ const measure = (page: Page, fresh = false) =>
 async function sweep(page: Page, key: "Tab" | "Shift+Tab"): Promise<{ stops: number; hidden: string[] }> {
   const hidden: string[] = [];
   let stops = 0;
+  await page.evaluate(() => (window.__sweepLast = document.activeElement));
   for (; stops < MAX_STOPS; stops++) {
-    await page.keyboard.press(key);
-    const stop = await measure(page, stops === 0);
+    // The page watches for the focus move while the key's round trip is still under way.
+    const [stop] = await Promise.all([measure(page, stops === 0), page.keyboard.press(key)]);
     if (stop.name === null) break;
     if (stop.hidden > MAX_HIDDEN)
       hidden.push(`${key} ${stop.name}: ${Math.round(stop.hidden * 100)} % hidden ${SETTLE_MS} ms on (${stop.where})`);

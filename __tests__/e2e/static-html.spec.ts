@@ -43,19 +43,21 @@ async function readStatic(page: Page, route: string) {
 const structuredData = (jsonLd: string[]): any[] => jsonLd.map((text) => JSON.parse(text));
 
 test.describe("static HTML of every route", () => {
-  /** The <title> of every route as built, read once before the route tests (each title must be one route's alone). */
-  const titleOf = new Map<string, string>();
-  test.beforeAll(async ({ browser }, testInfo) => {
+  test("every route's <title> is its own", async ({ openPage }) => {
     test.setTimeout(120_000);
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: testInfo.project.use.baseURL });
-    const page = await context.newPage();
+    const page = await openPage({ javaScriptEnabled: false });
+    const titleOf = new Map<string, string>();
     for (const route of ALL_ROUTES) titleOf.set(route, (await readStatic(page, route)).titles[0]);
-    await context.close();
+    for (const [route, title] of titleOf) {
+      const sharing = ALL_ROUTES.filter((other) => titleOf.get(other) === title);
+      expect.soft(sharing, `${route}: routes titled "${title}"`).toEqual([route]);
+    }
   });
 
   // One page walks a group of routes; soft assertions report every route that fails, by name.
   for (const routes of inGroups(ALL_ROUTES, 3)) {
     test(`${routes.join(", ")}: one title, description, canonical and h1, in the built HTML`, async ({ openPage }) => {
+      test.setTimeout(30_000 * routes.length);
       const page = await openPage({ javaScriptEnabled: false });
       for (const route of routes) {
         await test.step(route, async () => {
@@ -74,8 +76,6 @@ test.describe("static HTML of every route", () => {
           const intro = pages.find((copy) => copy.path === contentPath(route))?.intro;
           if (intro && !contentPath(route).startsWith("/team/"))
             expect.soft(html.mainText.includes(intro), `${route}: the intro is in the HTML`).toBe(true);
-          const sharing = ALL_ROUTES.filter((other) => titleOf.get(other) === html.titles[0]);
-          expect.soft(sharing, `${route}: routes titled "${html.titles[0]}"`).toEqual([route]);
 
           const organization = structuredData(html.jsonLd).find((block) => block["@type"] === "Organization");
           expect.soft(organization.name, route).toBe(site.name);
