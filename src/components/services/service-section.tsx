@@ -75,8 +75,8 @@ interface ServiceSectionProps {
 /**
  * One numbered product section (spec 2.3): intro, video, why-it-matters, and its own extras. Wide,
  * it is two columns, the heading and text beside the video, the accordion (or paragraphs) beside
- * the reason, over a full-width row for what only this product has: benefit groups, feature
- * cards, the value table.
+ * the reason (and the value table under it), over a full-width row for what only this product
+ * has: benefit groups, feature cards.
  */
 export function ServiceSection({
   service,
@@ -125,6 +125,12 @@ export function ServiceSection({
               ))}
             </ul>
           </div>
+          {/* Under the reason, not under both columns: the text column is the shorter one. */}
+          {service.valueTable && (
+            <div className={styles.table}>
+              <ValueTable table={service.valueTable} />
+            </div>
+          )}
         </div>
         <div className={styles.column}>
           {poster && (
@@ -183,7 +189,6 @@ export function ServiceSection({
           layout="row"
         />
       )}
-      {service.valueTable && <ValueTable table={service.valueTable} />}
     </Section>
   );
 }
