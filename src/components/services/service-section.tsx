@@ -64,7 +64,7 @@ interface ServiceSectionProps {
   tone?: "plain" | "muted";
   /** Which side the video sits on: home alternates it so six sections do not read as one template. */
   mediaSide?: "start" | "end";
-  /** On home: the label of the link to the product's own page ('Full details'). */
+  /** On home: the label of the link to the product's own page (ui.json's learnMore). */
   detailsLabel?: string;
 }
 
