@@ -164,7 +164,10 @@ test.describe("the open mobile menu never covers what has focus", () => {
       await toggle(page).click();
       await page.keyboard.press("Shift+Tab");
       await expect(
-        page.getByRole("banner").locator("a:visible", { hasText: readContent("navigation.json").signupLabel }).first(),
+        page
+          .getByRole("banner")
+          .locator("a:visible", { hasText: readContent("navigation.json").signupLabel })
+          .first(),
         "the bar's Sign Up, just before the toggle",
       ).toBeFocused();
       await expect(menu(page)).toBeHidden();
