@@ -15,9 +15,14 @@ interface Service {
 }
 interface Proof {
   heading: string;
-  figures: { value: string; label: string }[];
-  certifications: { name: string; auditor: string; issued: string }[];
+  figures: { value: string; label: string; period: string }[];
+  certifications: { name: string; auditor: string; accreditation: string; issued: string }[];
+  regulatoryLabel: string;
   partnersLabel: string;
+}
+interface Regulatory {
+  status: string;
+  partners: { name: string; role: string }[];
 }
 interface Client {
   name: string;
@@ -163,6 +168,7 @@ test.describe("proof (issue 43, point 11)", () => {
     const read = (file: string) =>
       language === languages[0] ? readContent(file) : readTranslation(language.code, file);
     const proof: Proof = read("proof.json");
+    const regulatory: Regulatory = read("site.json").regulatory;
     const localStudies: Study[] = read("case-studies.json");
     const month = (iso: string) =>
       new Intl.DateTimeFormat(language.intlLocale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
@@ -172,7 +178,7 @@ test.describe("proof (issue 43, point 11)", () => {
 
     for (const route of ["/", "/services/", "/security/"]) {
       test(
-        `${at(route)} shows the figures, the certifications with auditor and date, and the partners' stories`,
+        `${at(route)} shows the figures with their periods, the regulatory standing, the certifications with auditor, accreditation and date, and the partners' stories`,
         {
           tag: "@phone",
         },
@@ -180,10 +186,25 @@ test.describe("proof (issue 43, point 11)", () => {
           await visit(page, at(route));
           const row = page.getByRole("region", { name: proof.heading });
           await row.scrollIntoViewIfNeeded();
-          for (const figure of proof.figures) await expect(row.getByText(figure.value, { exact: true })).toBeVisible();
+          for (const figure of proof.figures) {
+            const item = row.getByRole("listitem").filter({ has: page.getByText(figure.value, { exact: true }) });
+            await expect(item).toBeVisible();
+            await expect(item, "a figure never reads without its period").toContainText(figure.period);
+          }
+          // The standing exactly as the site's regulatory copy states it, under its own heading.
+          const standing = row
+            .locator("div")
+            .filter({ has: page.getByRole("heading", { name: proof.regulatoryLabel }) });
+          await expect(standing.last()).toContainText(regulatory.status);
+          for (const partner of regulatory.partners) {
+            await expect(standing.last().getByRole("listitem").filter({ hasText: partner.name })).toContainText(
+              partner.role,
+            );
+          }
           for (const certification of proof.certifications) {
             const item = row.getByRole("listitem").filter({ hasText: certification.name });
             await expect(item).toContainText(certification.auditor);
+            await expect(item).toContainText(certification.accreditation);
             await expect(item).toContainText(month(certification.issued));
           }
           const logos = row.getByRole("list", { name: proof.partnersLabel }).getByRole("link");
