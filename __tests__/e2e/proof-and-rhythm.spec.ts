@@ -1,5 +1,5 @@
 // Issue 43, proof and rhythm: the home page reads in a third less scroll, with a sticky 01 to 06
-// navigator over its product sections and a "Full details" link in each; a proof row (figures,
+// navigator over its product sections and a link to its own page in each; a proof row (figures,
 // certifications with auditor and date, partner logos opening their case studies) under the hero
 // and on /services and /security; a second call to action in the hero; Sign Up visible on phones.
 import type { Page } from "@playwright/test";
@@ -37,6 +37,7 @@ interface Study {
 const services: Service[] = readContent("services.json");
 const home = readContent("home.json");
 const navigation = readContent("navigation.json");
+const ui = readContent("ui.json");
 const studies: Study[] = readContent("case-studies.json");
 const partners = (readContent("client-logos.json") as Client[]).filter((client) => client.caseStudy);
 
@@ -148,17 +149,15 @@ test.describe("home rhythm (issue 43, point 10)", () => {
     await expect.poll(() => currentLink(page)).toEqual([`#${payout.slug}`]);
   });
 
-  test("each product section links to its own page with 'Full details'", async ({ page }) => {
+  test("each product section links to its own page with the site's 'learn more' label", async ({ page }) => {
     await visit(page, "/");
     for (const service of services) {
-      const link = page
-        .locator(`#${service.slug}`)
-        .getByRole("link", { name: `${home.detailsLabel}: ${service.title}` });
+      const link = page.locator(`#${service.slug}`).getByRole("link", { name: `${ui.learnMore}: ${service.title}` });
       await expect(link, service.slug).toHaveAttribute("href", pageUrl(service.path));
     }
     await page
       .locator(`#${services[3].slug}`)
-      .getByRole("link", { name: new RegExp(`^${home.detailsLabel}`) })
+      .getByRole("link", { name: new RegExp(`^${ui.learnMore}`) })
       .click();
     await expect(page).toHaveURL(new RegExp(`${pageUrl(services[3].path)}$`));
   });

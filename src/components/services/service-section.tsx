@@ -65,9 +65,9 @@ interface ServiceSectionProps {
   /** Which side the video sits on: home alternates it so six sections do not read as one template. */
   mediaSide?: "start" | "end";
   /**
-   * On home: the label of the link to the product's own page ('Full details'). The section is then
-   * its summary (issue 43): what the spec puts in it on home, the rest of the story (highlights,
-   * benefit groups) behind the link.
+   * On home: the label of the link to the product's own page (ui.json's learnMore). The section is
+   * then its summary (issue 43): what the spec puts in it on home, the rest of the story
+   * (highlights, benefit groups) behind the link.
    */
   detailsLabel?: string;
 }
