@@ -89,14 +89,15 @@ function textWidget(name: string, field: TextField, hint: string | undefined, im
       pattern: [new RegExp(pattern.source, "u"), pattern.message],
     };
   const multiline = !pattern && MULTILINE.test(name);
-  // Decap's own presence check would say it in other words: the widget says the build's.
+  // Decap's presence check (in the build's words, src/cms/cms.tsx) and "(optional)" on the label;
+  // a text that may be "" is not required by Decap: the widget holds it to being written.
   return {
     name,
     label,
     hint,
     widget: MODEL_TEXT_WIDGET,
     rules: field,
-    required: false,
+    required: !field.optional && !field.blank,
     ...(multiline ? { multiline } : {}),
   };
 }

@@ -29,6 +29,8 @@ export class ModelTextControl extends React.Component<ControlProps> {
   isValid = () => {
     const rules = this.rules();
     const value = this.props.value === "" && rules.optional ? undefined : this.props.value;
+    // An empty required text is Decap's presence check's, in the same words: said once.
+    if (!rules.optional && !rules.blank && !value) return true;
     const problem = textProblem(rules, rules.blank ? (value ?? "") : value);
     return problem
       ? { error: { type: "CUSTOM", message: `${String(this.props.field.get("label"))}: ${problem}` } }

@@ -120,9 +120,8 @@ export function cmsContentSecurityPolicy(): string {
   return directives.map((directive) => directive.join(" ")).join("; ");
 }
 
-/** The headers of every file under /admin/: the CMS's policy, never indexed, always revalidated. */
+/** The headers of every file under /admin/ (revalidated, as any file without a hash): the CMS's policy, never indexed. */
 export const CMS_HEADERS: Headers = {
   "Content-Security-Policy": cmsContentSecurityPolicy(),
   "X-Robots-Tag": "noindex, nofollow",
-  "Cache-Control": CACHE_REVALIDATE,
 };
