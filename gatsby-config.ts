@@ -62,9 +62,10 @@ const config: GatsbyConfig = {
         include_favicon: false,
       },
     },
-    // The editors' CMS at /admin/: its own page and bundle, built from src/cms (docs/cms.md).
+    // The editors' CMS at /admin/: its own page and bundle, built from src/cms (docs/cms.md), by
+    // gatsby-plugin-decap-cms's build steps without its code for visitors' pages (plugins/decap-cms-admin).
     {
-      resolve: "gatsby-plugin-decap-cms",
+      resolve: "decap-cms-admin",
       options: {
         modulePath: path.join(__dirname, "src/cms/cms.tsx"),
         publicPath: CMS_FOLDER,
