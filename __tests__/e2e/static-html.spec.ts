@@ -321,6 +321,8 @@ test.describe("off-screen images", () => {
 
     test(`${route}: holding the lazy images moves nothing else on the page @phone`, async ({ page }) => {
       // Settled: hydrated, every script and video source added, so only the mark changes the page.
+      // Motion off: the 'What We Provide' band would otherwise have run on between the two measurements.
+      await page.emulateMedia({ reducedMotion: "reduce" });
       await visit(page, route);
       await settled(page);
       await expect(page.locator("html")).not.toHaveAttribute("data-before-paint");
@@ -350,10 +352,15 @@ test.describe("off-screen images", () => {
       const boxes = await page.locator("main picture img").evaluateAll((imgs) =>
         imgs.map((img) => {
           const box = img.closest("picture")?.parentElement?.getBoundingClientRect();
+          // An art-directed <source> for this screen (the phone crop of a video's poster) states its own size.
+          const drawn =
+            [...(img.closest("picture")?.querySelectorAll("source[media][width][height]") ?? [])].find(
+              (source) => matchMedia(source.getAttribute("media") ?? "").matches,
+            ) ?? img;
           return {
             src: img.getAttribute("src"),
             loaded: (img as HTMLImageElement).naturalWidth > 0,
-            shape: Number(img.getAttribute("height")) / Number(img.getAttribute("width")),
+            shape: Number(drawn.getAttribute("height")) / Number(drawn.getAttribute("width")),
             width: box?.width ?? 0,
             height: box?.height ?? 0,
           };

@@ -124,10 +124,15 @@ const { grievanceOfficer: officer, address } = site;
 /** What the {grievanceOfficer} token of privacy and help-centre copy shows: name, e-mail, phone, postal address. */
 export const grievanceOfficer = `${officer.name}, ${officer.email}, ${officer.phone}, ${site.legalName}, ${address.streetAddress}, ${address.city}, ${address.region} ${address.postalCode}`;
 /**
- * Policy copy as the site shows it, both tokens replaced.
+ * Policy copy as the site shows it, every token replaced: the company, the grievance officer and
+ * the one set of response times.
  * @param {string} text
  */
-export const withTokens = (text) => withCompany(text).replaceAll("{grievanceOfficer}", grievanceOfficer);
+export const withTokens = (text) =>
+  withCompany(text)
+    .replaceAll("{grievanceOfficer}", grievanceOfficer)
+    .replaceAll("{acknowledgeWithin}", site.responseTimes.acknowledgeWithin)
+    .replaceAll("{resolveWithin}", site.responseTimes.resolveWithin);
 /**
  * The pages.json entry of a route, by its URL or content path.
  * @param {string} route

@@ -18,7 +18,7 @@ export const FALLBACK_CSS = path.join(root, "src/styles/font-fallback.css");
 /** Where Debian's fonts-liberation2 puts the faces: same advance widths as Arial's, glyph for glyph. */
 const LIBERATION = "/usr/share/fonts/truetype/liberation2";
 
-/** The two faces of the fallback: the regular one for text, the bold one for headings and labels. */
+/** The two faces of each fallback family: the regular one for text, the bold one for headings and labels. */
 export const FACES = [
   {
     weights: "400 549",
@@ -47,6 +47,25 @@ export function englishCopy() {
 }
 
 /**
+ * What Manrope draws on Hindi pages: the Hindi copy without its Devanagari (which the Devanagari
+ * face draws), so mostly the spaces between Hindi words, then digits and Latin terms. Manrope's
+ * space is far narrower than Arial's, so the English copy's ratio would set Hindi lines too wide.
+ */
+export function hindiPagesLatin() {
+  const hindi = [...contentStrings(path.join(root, "content/hi"))].join(" ");
+  return hindi.replace(/\p{Script=Devanagari}|\u200C|\u200D/gu, "");
+}
+
+/**
+ * The fallback families: one per page language whose Manrope text differs in kind, each scaled
+ * to the text it stands in for (tokens.css names each in its stack).
+ */
+export const FAMILIES = [
+  { family: "Manrope Fallback", copy: englishCopy },
+  { family: "Manrope Fallback Hindi", copy: hindiPagesLatin },
+];
+
+/**
  * The advance width of `text` in font units per em, at weight `wght` when the font has that axis.
  * @param {{ face: hb.Face, font: hb.Font }} opened
  * @param {string} text
@@ -71,16 +90,19 @@ const percent = (value) => `${(value * 100).toFixed(2)}%`;
  * @param {(file: string) => Promise<{ face: hb.Face, font: hb.Font }>} openLocal
  */
 export async function fallbackFaces(manrope, openLocal) {
-  const text = englishCopy();
   const extents = manrope.font.hExtents();
   const faces = [];
-  for (const face of FACES) {
-    const sizeAdjust = widthPerEm(manrope, text, face.wght) / widthPerEm(await openLocal(face.file), text, face.wght);
-    faces.push({
-      ...face,
-      ...verticalOverrides(extents, manrope.face.upem, sizeAdjust),
-      sizeAdjust: percent(sizeAdjust),
-    });
+  for (const { family, copy } of FAMILIES) {
+    const text = copy();
+    for (const face of FACES) {
+      const sizeAdjust = widthPerEm(manrope, text, face.wght) / widthPerEm(await openLocal(face.file), text, face.wght);
+      faces.push({
+        ...face,
+        family,
+        ...verticalOverrides(extents, manrope.face.upem, sizeAdjust),
+        sizeAdjust: percent(sizeAdjust),
+      });
+    }
   }
   return faces;
 }
@@ -104,7 +126,7 @@ export function renderCss(faces) {
   const rules = faces.map((face) =>
     [
       "@font-face {",
-      '  font-family: "Manrope Fallback";',
+      `  font-family: "${face.family}";`,
       "  font-style: normal;",
       `  font-weight: ${face.weights};`,
       `  src: ${face.local.map((name) => `local("${name}")`).join(", ")};`,

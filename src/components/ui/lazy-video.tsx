@@ -39,6 +39,8 @@ function withPhonePoster(poster: IGatsbyImageData, name: string): IGatsbyImageDa
     srcSet: `/videos/${name}-phone.webp ${PHONE_POSTER_WIDTH}w`,
     sizes: `${PHONE_POSTER_WIDTH}px`,
     media: PHONE_LAYOUT_MEDIA,
+    width: PHONE_POSTER_WIDTH,
+    height: PHONE_POSTER_WIDTH,
   };
   return { ...poster, images: { ...poster.images, sources: [phone, ...(poster.images.sources ?? [])] } };
 }

@@ -1,6 +1,12 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import * as styles from "./picture.module.css";
 
+/**
+ * A <source> of the picture. An art-directed one (another crop for a media query) also states its
+ * own size, so the browser and a reader of the HTML know the shape it draws in.
+ */
+type PictureSource = NonNullable<IGatsbyImageData["images"]["sources"]>[number] & { width?: number; height?: number };
+
 interface PictureProps {
   /** A constrained image from gatsby-plugin-image (`gatsbyImageData(width: …)`). */
   image: IGatsbyImageData;
@@ -38,13 +44,15 @@ export function Picture({ image, alt, className, loading = "lazy", fetchPriority
         <svg aria-hidden="true" width={width} height={height} viewBox={`0 0 ${width} ${height}`} />
       </div>
       <picture>
-        {images.sources?.map((source) => (
+        {images.sources?.map((source: PictureSource) => (
           <source
-            key={source.type}
+            key={`${source.type} ${source.media ?? ""}`}
             type={source.type}
             srcSet={source.srcSet}
             sizes={source.sizes}
             media={source.media}
+            width={source.width}
+            height={source.height}
           />
         ))}
         <img
