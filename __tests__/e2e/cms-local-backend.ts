@@ -51,11 +51,12 @@ export async function startLocalBackend(): Promise<LocalBackend> {
   return {
     repo,
     read: (file) => fs.readFileSync(path.join(repo, file), "utf8"),
-    route: (page) =>
-      page.route(configured, async (route) => {
+    route: async (page) => {
+      await page.route(configured, async (route) => {
         const response = await route.fetch({ url: api });
         await route.fulfill({ response });
-      }),
+      });
+    },
     stop: async () => {
       if (server.exitCode === null) {
         const exited = new Promise((resolve) => server.once("exit", resolve));
