@@ -1,9 +1,11 @@
 // Browser tests: the test build (`npm run build:test`) served with its production headers by
-// `npm run serve` on loopback, in Debian's Chromium. Two workers: most of a browser test is waiting,
-// so two fit on the 2-core CI machine (each worker has its own fake EmailJS and nginx), and tests are
-// spread one by one. The all-routes sweeps stay one test per width: one page visiting every route
-// keeps its HTTP cache, which fresh pages per route would pay for again in CPU time. Every test runs
-// at 1440 px; tests tagged @phone also run at 390 px, and tests tagged @phone-only at 390 px alone.
+// `npm run serve` on loopback, in Debian's Chromium. Three workers on the 2-core CI machine: most of a
+// browser test is waiting (frames, timers, the network), so a third worker fills the cores the other
+// two leave idle (each worker has its own fake EmailJS and nginx; docs/performance.md has the
+// measurements). Tests are spread one by one. The all-routes sweeps walk their routes in groups, one
+// page per group: a page visiting route after route keeps its HTTP cache, which fresh pages per route
+// would pay for again in CPU time. Every test runs at 1440 px; tests tagged @phone also run at 390 px,
+// and tests tagged @phone-only at 390 px alone.
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.cjs";
 
@@ -13,7 +15,7 @@ const PORT = Number(process.env.E2E_PORT ?? 9321);
 export default defineConfig({
   testDir: "__tests__/e2e",
   testMatch: "*.spec.ts",
-  workers: 2,
+  workers: 3,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // Recording a trace roughly doubles a test's CPU time (a DOM snapshot around every action), so

@@ -13,11 +13,12 @@ interface Service {
   why: { heading: string };
   accordion: { content: string }[];
   paragraphs: string[];
-  closing: { text: string; label: string; href: string };
+  closing: { text: string; href: string };
 }
 
 const services: Service[] = readContent("services.json");
 const home = readContent("home.json");
+const ui = readContent("ui.json");
 const DESKTOP = { width: 1440, height: 900 };
 
 const SECTION_IDS = [
@@ -372,7 +373,7 @@ test.describe("standalone product routes", () => {
       await visit(page, pageUrl(service.path));
       const last = page.locator("main > :last-child");
       await expect(last, service.path).toContainText(service.closing.text);
-      await last.getByRole("link", { name: service.closing.label }).click();
+      await last.getByRole("link", { name: ui.talkToOurTeam }).click();
       await expect(page).toHaveURL(new RegExp(`${pageUrl(service.closing.href)}$`));
     }
   });

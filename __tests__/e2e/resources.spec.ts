@@ -240,7 +240,7 @@ test.describe("/how-it-works and /services (spec 2.5)", () => {
     await visit(page, "/how-it-works/");
     const { steps } = readContent("how-it-works.json");
     await expect(page.locator("main ol h3")).toHaveText(titles(steps));
-    await page.getByRole("link", { name: readContent("how-it-works.json").ctaLabel }).click();
+    await page.getByRole("link", { name: readContent("ui.json").talkToOurTeam }).click();
     await expect(page).toHaveURL(/\/contact\/$/);
   });
 

@@ -2,6 +2,7 @@ import {
   ALL_ROUTES,
   STATIC_ROUTES,
   contentPath,
+  inGroups,
   pageCopy,
   readContent,
   site,
@@ -10,16 +11,23 @@ import {
 import { expect, settled, test, visit } from "./fixtures";
 
 test.describe("every route of spec 2.1", () => {
-  for (const route of ALL_ROUTES) {
-    test(`${route} answers 200 and shows its heading inside the shared layout`, async ({ page, log }) => {
-      const response = await visit(page, route);
-      expect(response.status()).toBe(200);
-      const h1 = page.locator("h1");
-      await expect(h1, "exactly one h1").toHaveCount(1);
-      await expect(h1).toHaveText(/\S/, { useInnerText: true });
-      await expect(page.locator("header nav a")).toHaveCount(5);
-      await expect(page.getByRole("contentinfo")).toContainText(new RegExp(`© ${site.copyrightYear}`));
-      expect(log.problems).toEqual([]);
+  // One page walks a group of routes; soft assertions report every route that fails, by name.
+  for (const routes of inGroups(ALL_ROUTES, 4)) {
+    test(`${routes.join(", ")} answer 200 and show their heading inside the shared layout`, async ({ page, log }) => {
+      test.setTimeout(30_000 * routes.length);
+      for (const route of routes) {
+        await test.step(route, async () => {
+          const reported = log.problems.length;
+          const response = await visit(page, route);
+          expect.soft(response.status(), route).toBe(200);
+          const h1 = page.locator("h1");
+          await expect.soft(h1, `${route}: exactly one h1`).toHaveCount(1);
+          await expect.soft(h1, route).toHaveText(/\S/, { useInnerText: true });
+          await expect.soft(page.locator("header nav a"), route).toHaveCount(5);
+          await expect.soft(page.getByRole("contentinfo"), route).toContainText(new RegExp(`© ${site.copyrightYear}`));
+          expect.soft(log.problems.slice(reported), route).toEqual([]);
+        });
+      }
     });
   }
 

@@ -5,6 +5,7 @@ import {
   ALL_ROUTES,
   TRANSLATIONS,
   contentPath,
+  inGroups,
   languages,
   pageCopy,
   pages,
@@ -42,46 +43,54 @@ async function readStatic(page: Page, route: string) {
 const structuredData = (jsonLd: string[]): any[] => jsonLd.map((text) => JSON.parse(text));
 
 test.describe("static HTML of every route", () => {
-  /** The <title> of every route as built, read once before the route tests (each title must be one route's alone). */
-  const titleOf = new Map<string, string>();
-  test.beforeAll(async ({ browser }, testInfo) => {
+  test("every route's <title> is its own", async ({ openPage }) => {
     test.setTimeout(120_000);
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: testInfo.project.use.baseURL });
-    const page = await context.newPage();
+    const page = await openPage({ javaScriptEnabled: false });
+    const titleOf = new Map<string, string>();
     for (const route of ALL_ROUTES) titleOf.set(route, (await readStatic(page, route)).titles[0]);
-    await context.close();
+    for (const [route, title] of titleOf) {
+      const sharing = ALL_ROUTES.filter((other) => titleOf.get(other) === title);
+      expect.soft(sharing, `${route}: routes titled "${title}"`).toEqual([route]);
+    }
   });
 
-  for (const route of ALL_ROUTES) {
-    test(`${route}: one title, description, canonical and h1, in the built HTML`, async ({ openPage }) => {
-      const html = await readStatic(await openPage({ javaScriptEnabled: false }), route);
-      // The language of the route's prefix: /hi/... is hi-IN, the rest the default's.
-      const language = TRANSLATIONS.find(({ code }) => route.startsWith(`/${code}/`)) ?? languages[0];
-      expect(html.lang).toBe(language.hreflang);
-      expect(html.titles, "one <title>").toHaveLength(1);
-      expect(html.descriptions, "one description").toHaveLength(1);
-      expect(html.descriptions[0].length, "a real description").toBeGreaterThanOrEqual(50);
-      expect(html.canonicals).toEqual([absolute(route)]);
-      expect(html.ogUrl).toBe(absolute(route));
-      expect(html.ogImage).toMatch(new RegExp(`^${SITE_URL.replace(/[.]/g, "\\.")}/`));
-      expect(html.h1s, "one h1").toHaveLength(1);
-      expect(html.mainText.includes(html.h1s[0]), "the heading is in the HTML").toBe(true);
-      const intro = pages.find((copy) => copy.path === contentPath(route))?.intro;
-      if (intro && !contentPath(route).startsWith("/team/"))
-        expect(html.mainText.includes(intro), "the intro is in the HTML").toBe(true);
-      const sharing = ALL_ROUTES.filter((other) => titleOf.get(other) === html.titles[0]);
-      expect(sharing, `routes titled "${html.titles[0]}"`).toEqual([route]);
+  // One page walks a group of routes; soft assertions report every route that fails, by name.
+  for (const routes of inGroups(ALL_ROUTES, 3)) {
+    test(`${routes.join(", ")}: one title, description, canonical and h1, in the built HTML`, async ({ openPage }) => {
+      test.setTimeout(30_000 * routes.length);
+      const page = await openPage({ javaScriptEnabled: false });
+      for (const route of routes) {
+        await test.step(route, async () => {
+          const html = await readStatic(page, route);
+          // The language of the route's prefix: /hi/... is hi-IN, the rest the default's.
+          const language = TRANSLATIONS.find(({ code }) => route.startsWith(`/${code}/`)) ?? languages[0];
+          expect.soft(html.lang, route).toBe(language.hreflang);
+          expect.soft(html.titles, `${route}: one <title>`).toHaveLength(1);
+          expect.soft(html.descriptions, `${route}: one description`).toHaveLength(1);
+          expect.soft(html.descriptions[0].length, `${route}: a real description`).toBeGreaterThanOrEqual(50);
+          expect.soft(html.canonicals, route).toEqual([absolute(route)]);
+          expect.soft(html.ogUrl, route).toBe(absolute(route));
+          expect.soft(html.ogImage, route).toMatch(new RegExp(`^${SITE_URL.replace(/[.]/g, "\\.")}/`));
+          expect.soft(html.h1s, `${route}: one h1`).toHaveLength(1);
+          expect.soft(html.mainText.includes(html.h1s[0]), `${route}: the heading is in the HTML`).toBe(true);
+          const intro = pages.find((copy) => copy.path === contentPath(route))?.intro;
+          if (intro && !contentPath(route).startsWith("/team/"))
+            expect.soft(html.mainText.includes(intro), `${route}: the intro is in the HTML`).toBe(true);
 
-      const organization = structuredData(html.jsonLd).find((block) => block["@type"] === "Organization");
-      expect(organization.name).toBe(site.name);
-      expect(organization.address.postalCode).toBe("122001");
-      // Each language names the city in its own words (the Hindi pages: गुरुग्राम).
-      const facts = language === languages[0] ? site : readTranslation(language.code, "site.json");
-      expect(organization.address.addressLocality).toBe(language === languages[0] ? "Gurgaon" : facts.address.city);
-      expect(organization.contactPoint.telephone).toBe(site.phone);
-      expect(organization.contactPoint.email).toBe(site.email);
-      expect(organization.foundingDate).toBe(site.foundingDate);
-      expect(organization.sameAs).toHaveLength(4);
+          const organization = structuredData(html.jsonLd).find((block) => block["@type"] === "Organization");
+          expect.soft(organization.name, route).toBe(site.name);
+          expect.soft(organization.address.postalCode, route).toBe("122001");
+          // Each language names the city in its own words (the Hindi pages: गुरुग्राम).
+          const facts = language === languages[0] ? site : readTranslation(language.code, "site.json");
+          expect
+            .soft(organization.address.addressLocality, route)
+            .toBe(language === languages[0] ? "Gurgaon" : facts.address.city);
+          expect.soft(organization.contactPoint.telephone, route).toBe(site.phone);
+          expect.soft(organization.contactPoint.email, route).toBe(site.email);
+          expect.soft(organization.foundingDate, route).toBe(site.foundingDate);
+          expect.soft(organization.sameAs, route).toHaveLength(4);
+        });
+      }
     });
   }
 

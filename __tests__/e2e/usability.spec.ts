@@ -220,7 +220,8 @@ test.describe("type scale", () => {
   const about = readContent("about.json");
   const blocks = [
     { name: services[1].why.heading, home: "#trust", page: "/trust/" },
-    { name: services[0].benefitGroups[0].heading, home: "#digitalonboarding", page: "/digital-onboarding/" },
+    // Home summarises a product (issue 43): its benefit groups are on its own page only, its cards on both.
+    { name: services[5].cards[0].title, home: "#compliance", page: "/compliance-suite/" },
     { name: services[1].accordionHeading, home: "#trust", page: "/trust/" },
     { name: team[0].name, home: "#team", page: "/team/" },
     { name: contact.formHeading, home: "#contact", page: "/contact/" },

@@ -104,15 +104,26 @@ export const contentPath = (route) => (route === "/" ? route : route.replace(/\/
 export const pageUrl = (path) => (path.endsWith("/") ? path : `${path}/`);
 
 /**
- * The routes in two halves, for the all-routes sweeps: one page per half keeps its HTTP cache from
- * route to route, and two halves let both test workers share a sweep.
+ * The routes in `count` groups of about equal length, in order, for the all-routes sweeps: one test
+ * per group, whose one page keeps its HTTP cache from route to route (a fresh page per route pays
+ * again for every script and font), while the groups spread over the test workers.
+ * @param {string[]} routes
+ * @param {number} count
+ * @returns {string[][]}
+ */
+export const inGroups = (routes, count) => {
+  const size = Math.ceil(routes.length / count);
+  return Array.from({ length: Math.ceil(routes.length / size) }, (_, index) =>
+    routes.slice(index * size, (index + 1) * size),
+  );
+};
+
+/**
+ * The routes in two halves (`inGroups` of 2).
  * @param {string[]} routes
  * @returns {[string[], string[]]}
  */
-export const halves = (routes) => [
-  routes.slice(0, Math.ceil(routes.length / 2)),
-  routes.slice(Math.ceil(routes.length / 2)),
-];
+export const halves = (routes) => /** @type {[string[], string[]]} */ (inGroups(routes, 2));
 
 /**
  * Text as the site shows it: the {company} token replaced by the name.

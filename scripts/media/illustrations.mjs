@@ -169,9 +169,9 @@ function integrationArt({ icon, colour, glow }) {
 
 /** Press compositions by the release's category: a launch, a partnership and an integration read differently. */
 const PRESS_ART = {
-  "Product Launch": launchArt,
-  Partnership: partnershipArt,
-  Integration: integrationArt,
+  productLaunch: launchArt,
+  partnership: partnershipArt,
+  integration: integrationArt,
 };
 
 /**
@@ -283,7 +283,7 @@ function stageArt({ icon, colour, glow, layout }) {
 }
 
 /** Event compositions by category: online sessions and on-site events look like what they are. */
-const EVENT_ART = { Webinar: webinarArt, Event: stageArt };
+const EVENT_ART = { webinar: webinarArt, event: stageArt };
 
 /**
  * Blog cover: the post's topic as a glyph on a flat motif of its kind (orbits for money moving,

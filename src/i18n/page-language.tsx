@@ -119,7 +119,8 @@ export const query = graphql`
       linkedinHint
       emailPerson
       webMailHint
-      explore
+      learnMore
+      talkToOurTeam
       clientLogos
       ratedOutOfFive
       starOne
@@ -140,7 +141,6 @@ export const query = graphql`
       caseStudies
       filterCaseStudies
       noCaseStudies
-      readTheStory
       recentPostsHeading
       recentPosts
       noPosts

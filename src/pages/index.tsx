@@ -11,12 +11,14 @@ import { Seo } from "../components/seo/seo";
 import { ProofRow } from "../components/proof/proof-row";
 import { TeamSection } from "../components/team/team-section";
 import { useSite } from "../hooks/use-site";
+import { useUi } from "../i18n/page-language";
 import { required } from "../lib/required";
 import { withCompany } from "../lib/text";
 
 /** Spec 2.3: one long page of anchored sections, in the order of the spec. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { name } = useSite();
+  const ui = useUi();
   const copy = requireCopy(data.page, "/");
   const team = requireCopy(data.teamPage, "/team");
   const contactPage = requireCopy(data.contactPage, "/contact");
@@ -35,7 +37,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <ProductSections
         services={data.services.nodes}
         navigatorLabel={home.productsNavLabel}
-        detailsLabel={home.detailsLabel}
+        detailsLabel={ui.learnMore}
       />
       <TeamSection id="team" heading={withCompany(team.heading, name)} intro={team.intro} members={data.team.nodes} />
       <ContactSection
@@ -71,7 +73,6 @@ export const query = graphql`
       servicesHeading
       servicesIntro
       productsNavLabel
-      detailsLabel
     }
     ...ProofRow
     aboutJson(locale: { eq: $locale }) {

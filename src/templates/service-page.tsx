@@ -7,12 +7,14 @@ import { CtaBand } from "../components/ui/cta-band";
 import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { Section } from "../components/ui/section";
 import { required } from "../lib/required";
+import { useUi } from "../i18n/page-language";
 import * as styles from "./service-page.module.css";
 
 /** /digital-onboarding, /trust, ...: the matching home-page section as a page of its own, ending on its next step. */
 export default function ServicePage({ data, pageContext }: PageProps<Queries.ServicePageQuery, { pagePath: string }>) {
   const copy = requireCopy(data.pagesJson, pageContext.pagePath);
   const service = required(data.servicesJson, "services.json");
+  const ui = useUi();
   return (
     <>
       <Seo title={copy.title} description={copy.description} path={copy.path} />
@@ -20,7 +22,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
       <Section className={styles.closing}>
         <CtaBand text={service.closing.text}>
           <ButtonLink to={service.closing.href}>
-            {service.closing.label} <ArrowRight size={18} aria-hidden />
+            {ui.talkToOurTeam} <ArrowRight size={18} aria-hidden />
           </ButtonLink>
         </CtaBand>
       </Section>
@@ -38,7 +40,6 @@ export const query = graphql`
       ...ServiceSection
       closing {
         text
-        label
         href
       }
     }

@@ -5,6 +5,7 @@ import { CheckList } from "../ui/check-list";
 import { CtaBand } from "../ui/cta-band";
 import { Section } from "../ui/section";
 import * as styles from "./how-it-works-steps.module.css";
+import { useUi } from "../../i18n/page-language";
 
 export const query = graphql`
   fragment HowItWorks on HowItWorksJson {
@@ -16,7 +17,6 @@ export const query = graphql`
     platformHeading
     platformPoints
     ctaText
-    ctaLabel
     ctaHref
   }
 `;
@@ -26,6 +26,7 @@ export const query = graphql`
  * CSS), what the platform gives underneath, and a next step.
  */
 export function HowItWorksSteps({ content }: { content: Queries.HowItWorksFragment }) {
+  const ui = useUi();
   return (
     <>
       <Section labelledBy="steps-heading">
@@ -51,7 +52,7 @@ export function HowItWorksSteps({ content }: { content: Queries.HowItWorksFragme
         </div>
         <CtaBand text={content.ctaText}>
           <ButtonLink to={content.ctaHref}>
-            {content.ctaLabel} <ArrowRight size={18} aria-hidden />
+            {ui.talkToOurTeam} <ArrowRight size={18} aria-hidden />
           </ButtonLink>
         </CtaBand>
       </Section>

@@ -59,7 +59,9 @@ export function ContactSection({ contact, heading, intro, headingLevel = "h2", i
       <Heading id="contact-heading">{heading}</Heading>
       {intro && <Lead>{intro}</Lead>}
       <div className={styles.layout}>
-        <ContactDetails labels={contact} />
+        <div className={styles.details}>
+          <ContactDetails labels={contact} />
+        </div>
         <div className={styles.formPanel}>
           <FormHeading className={styles.formHeading}>{contact.formHeading}</FormHeading>
           <Form

@@ -14,7 +14,10 @@ interface FormFieldProps {
   inputMode?: "numeric" | "text" | "email";
   maxLength?: number;
   rows?: number;
-  /** The expected format, shown under the label from the start and tied to the field (WCAG 3.3.2). */
+  /**
+   * The expected format, shown under the field from the start and tied to it (WCAG 3.3.2): under the
+   * label it pushed this field's box below its neighbour's in a row.
+   */
   hint?: string;
   children?: ReactNode;
 }
@@ -32,11 +35,6 @@ export function FormField({ name, id, label, as = "input", required, hint, child
         {label}
         {required && <RequiredMark />}
       </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
       <Field
         as={as}
         id={id}
@@ -49,6 +47,11 @@ export function FormField({ name, id, label, as = "input", required, hint, child
       >
         {children}
       </Field>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       {showError && (
         <p id={errorId} className={styles.error}>
           {meta.error}

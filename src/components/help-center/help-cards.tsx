@@ -40,7 +40,7 @@ export function HelpCards({ help }: { help: Queries.HelpCardsFragment }) {
   }));
   return (
     <Section>
-      <IconCards items={items} label={ui.waysWeCanHelp} headingLevel="h2" columns={2} />
+      <IconCards items={items} label={ui.waysWeCanHelp} headingLevel="h2" layout="rows" />
     </Section>
   );
 }

@@ -20,7 +20,8 @@ export function ProductSections({ services, navigatorLabel, detailsLabel }: Prod
         <ServiceSection
           key={service.slug}
           service={service}
-          tone={index % 2 === 0 ? "muted" : "plain"}
+          // The first is plain, as the space the navigator leaves above it (product-navigator.module.css).
+          tone={index % 2 === 0 ? "plain" : "muted"}
           mediaSide={index % 2 === 0 ? "end" : "start"}
           detailsLabel={detailsLabel}
         />

@@ -56,7 +56,7 @@ export function ServiceCards({ titled, services, linkTo = "section" }: ServiceCa
                 <span className={styles.title}>{service.card.title}</span>
                 <span className={styles.text}>{service.card.description}</span>
                 <span className={styles.more} aria-hidden="true">
-                  {ui.explore} <ArrowRight size={16} aria-hidden />
+                  {ui.learnMore} <ArrowRight size={16} aria-hidden />
                 </span>
               </span>
             </>

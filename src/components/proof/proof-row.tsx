@@ -1,10 +1,11 @@
-import { ArrowRight, ShieldCheck } from "@phosphor-icons/react/dist/ssr";
+import { ArrowRight, Bank, ShieldCheck } from "@phosphor-icons/react/dist/ssr";
 import { graphql } from "gatsby";
 import { Link } from "../ui/link";
 import { usePageLanguage } from "../../i18n/page-language";
 import { formatMonth } from "../../lib/languages";
 import { fill } from "../../lib/text";
 import { Wordmark } from "../ui/wordmark";
+import { useSite } from "../../hooks/use-site";
 import * as styles from "./proof-row.module.css";
 
 export const query = graphql`
@@ -14,6 +15,7 @@ export const query = graphql`
       figures {
         value
         label
+        period
       }
       figuresNote
       certificationsLabel
@@ -21,9 +23,11 @@ export const query = graphql`
         name
         scope
         auditor
+        accreditation
         issued
       }
       issuedBy
+      regulatoryLabel
       partnersLabel
       caseStudyCue
     }
@@ -47,11 +51,14 @@ export const query = graphql`
 `;
 
 /**
- * Figures, certifications (auditor and date) and the partners whose case studies we publish, each
- * logo opening its story: under the home hero and on /services and /security (content/proof.json).
+ * What a bank's partnership team checks first, in one band: figures with the period each is for,
+ * the regulatory standing as site.json states it, certifications with their auditor, the
+ * auditor's accreditation and the date, and the partners whose case studies we publish, each logo
+ * opening its story: under the home hero and on /services and /security (content/proof.json).
  */
 export function ProofRow({ data }: { data: Queries.ProofRowFragment }) {
   const { intlLocale } = usePageLanguage();
+  const { regulatory } = useSite();
   const proof = data.proofJson;
   if (!proof) throw new Error("content/proof.json is missing for this language");
   const partners = data.proofPartners.nodes.map((partner) => {
@@ -64,7 +71,7 @@ export function ProofRow({ data }: { data: Queries.ProofRowFragment }) {
   return (
     <section className={styles.proof} aria-labelledby="proof-heading">
       <div className={styles.inner}>
-        <h2 id="proof-heading" className="visually-hidden">
+        <h2 id="proof-heading" className={styles.label}>
           {proof.heading}
         </h2>
         <ul className={styles.figures}>
@@ -72,15 +79,54 @@ export function ProofRow({ data }: { data: Queries.ProofRowFragment }) {
             <li key={figure.label} className={styles.figure}>
               <strong className={styles.value}>{figure.value}</strong>
               <span className={styles.figureLabel}>{figure.label}</span>
+              <span className={styles.period}>{figure.period}</span>
             </li>
           ))}
         </ul>
         <p className={styles.note}>{proof.figuresNote}</p>
         <div className={styles.columns}>
-          <div>
-            <p className={styles.label} id="proof-partners">
+          <div className={styles.standing}>
+            <h3 className={styles.label}>{proof.regulatoryLabel}</h3>
+            <p className={styles.status}>{regulatory.status}</p>
+            <ul className={styles.regulators} aria-label={regulatory.partnersLabel}>
+              {regulatory.partners.map((partner) => (
+                <li key={partner.name}>
+                  <Bank size={20} className={styles.seal} aria-hidden />
+                  <span>
+                    <strong>{partner.name}</strong>
+                    <span className={styles.by}>{partner.role}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={styles.certifications}>
+            <h3 className={styles.label} id="proof-certifications">
+              {proof.certificationsLabel}
+            </h3>
+            <ul className={styles.certificationList} aria-labelledby="proof-certifications">
+              {proof.certifications.map((certification) => (
+                <li key={certification.name} className={styles.certification}>
+                  <ShieldCheck size={20} className={styles.seal} aria-hidden />
+                  <span>
+                    <strong>{certification.name}</strong>
+                    <span className={styles.scope}>{certification.scope}</span>
+                    <span className={styles.by}>
+                      {fill(proof.issuedBy, {
+                        auditor: certification.auditor,
+                        accreditation: certification.accreditation,
+                        date: formatMonth(certification.issued, intlLocale),
+                      })}
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={styles.partnersColumn}>
+            <h3 className={styles.label} id="proof-partners">
               {proof.partnersLabel}
-            </p>
+            </h3>
             <ul className={styles.partners} aria-labelledby="proof-partners">
               {partners.map(
                 ({ name, caseStudy, logo, study }) =>
@@ -98,27 +144,6 @@ export function ProofRow({ data }: { data: Queries.ProofRowFragment }) {
                     </li>
                   ),
               )}
-            </ul>
-          </div>
-          <div className={styles.certifications}>
-            <p className={styles.label} id="proof-certifications">
-              {proof.certificationsLabel}
-            </p>
-            <ul className={styles.certificationList} aria-labelledby="proof-certifications">
-              {proof.certifications.map((certification) => (
-                <li key={certification.name} className={styles.certification}>
-                  <ShieldCheck size={24} className={styles.seal} aria-hidden />
-                  <span>
-                    <strong>{certification.name}</strong> <span className={styles.scope}>{certification.scope}</span>
-                    <span className={styles.by}>
-                      {fill(proof.issuedBy, {
-                        auditor: certification.auditor,
-                        date: formatMonth(certification.issued, intlLocale),
-                      })}
-                    </span>
-                  </span>
-                </li>
-              ))}
             </ul>
           </div>
         </div>

@@ -85,7 +85,7 @@ export function CaseStudyList({ studies, categories }: CaseStudyListProps) {
                 title={study.title}
                 text={study.summary}
                 onOpen={() => setOpen(study)}
-                cue={ui.readTheStory}
+                cue={ui.readMore}
               />
             )}
           />

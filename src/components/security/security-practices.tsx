@@ -19,8 +19,8 @@ export function SecurityPractices({ security }: { security: Queries.SecurityPrac
   const [open, setOpen] = useState<number | null>(0);
   return (
     <Section tone="muted" labelledBy="security-practices-heading">
-      <h2 id="security-practices-heading">{security.practicesHeading}</h2>
-      <div className={styles.practices}>
+      <div className={styles.layout}>
+        <h2 id="security-practices-heading">{security.practicesHeading}</h2>
         <Accordion
           items={security.practices.map((practice) => ({ title: practice.title, content: <p>{practice.content}</p> }))}
           openIndex={open}

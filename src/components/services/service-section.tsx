@@ -64,15 +64,19 @@ interface ServiceSectionProps {
   tone?: "plain" | "muted";
   /** Which side the video sits on: home alternates it so six sections do not read as one template. */
   mediaSide?: "start" | "end";
-  /** On home: the label of the link to the product's own page ('Full details'). */
+  /**
+   * On home: the label of the link to the product's own page (ui.json's learnMore). The section is
+   * then its summary (issue 43): what the spec puts in it on home, the rest of the story
+   * (highlights, benefit groups) behind the link.
+   */
   detailsLabel?: string;
 }
 
 /**
  * One numbered product section (spec 2.3): intro, video, why-it-matters, and its own extras. Wide,
  * it is two columns, the heading and text beside the video, the accordion (or paragraphs) beside
- * the reason, over a full-width row for what only this product has: benefit groups, feature
- * cards, the value table.
+ * the reason (and the value table under it), over a full-width row for what only this product
+ * has: benefit groups, feature cards.
  */
 export function ServiceSection({
   service,
@@ -102,13 +106,14 @@ export function ServiceSection({
               <p className={styles.tagline}>{service.tagline}</p>
             </header>
             <p className={styles.intro}>{service.intro}</p>
-            <CheckList items={service.highlights} className={styles.highlights} />
-            {detailsLabel && (
-              <Link to={service.path} className={styles.details}>
+            {detailsLabel ? (
+              // Named in full, as one string: a visually hidden span put a space before the colon.
+              <Link to={service.path} className={styles.details} aria-label={`${detailsLabel}: ${service.title}`}>
                 {detailsLabel}
-                <span className="visually-hidden">: {service.title}</span>
                 <ArrowRight size={16} aria-hidden />
               </Link>
+            ) : (
+              <CheckList items={service.highlights} className={styles.highlights} />
             )}
           </div>
           <div className={styles.why}>
@@ -120,6 +125,12 @@ export function ServiceSection({
               ))}
             </ul>
           </div>
+          {/* Under the reason, not under both columns: the text column is the shorter one. */}
+          {service.valueTable && (
+            <div className={styles.table}>
+              <ValueTable table={service.valueTable} />
+            </div>
+          )}
         </div>
         <div className={styles.column}>
           {poster && (
@@ -154,7 +165,7 @@ export function ServiceSection({
           )}
         </div>
       </div>
-      {service.benefitGroups && (
+      {service.benefitGroups && !detailsLabel && (
         <div className={styles.groups}>
           {service.benefitGroups.map((group) => (
             <div key={group.heading} className={styles.group}>
@@ -178,7 +189,6 @@ export function ServiceSection({
           layout="row"
         />
       )}
-      {service.valueTable && <ValueTable table={service.valueTable} />}
     </Section>
   );
 }

@@ -19,21 +19,21 @@ interface IconCardsProps {
   label: string;
   /** h3 under a section's h2; h2 when the cards sit right under the page's h1. */
   headingLevel?: "h2" | "h3";
-  /** Four short cards in a row, or two roomy ones. */
-  columns?: 2 | 4;
+  /** Four short cards in a row, or roomy cards one under another, each with its extra beside its title. */
+  layout?: "grid" | "rows";
 }
 
 /** A grid of cards, each with an icon tile, a title and a description: perks, features, help. */
-export function IconCards({ items, label, headingLevel = "h3", columns = 4 }: IconCardsProps) {
+export function IconCards({ items, label, headingLevel = "h3", layout = "grid" }: IconCardsProps) {
   const Heading = headingLevel;
   return (
-    <ul className={`${styles.grid} ${columns === 2 ? styles.two : styles.four}`} aria-label={label}>
+    <ul className={`${styles.grid} ${layout === "rows" ? styles.rows : styles.four}`} aria-label={label}>
       {items.map((item) => (
         <li key={item.key} className={styles.card}>
           <IconTile icon={item.icon} />
           <Heading className={styles.title}>{item.title}</Heading>
           <p className={styles.description}>{item.description}</p>
-          {item.extra}
+          {item.extra && <div className={styles.extra}>{item.extra}</div>}
         </li>
       ))}
     </ul>

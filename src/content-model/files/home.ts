@@ -70,7 +70,6 @@ export const home = single("home", "Home page hero, proof row's neighbours and s
   productsNavLabel: text(
     "Names the sticky 01 to 06 navigator over the product sections, for screen readers, e.g. Products.",
   ),
-  detailsLabel: text("The link from each product section to its own page, e.g. Full details."),
 });
 
 const fact = objectType(
@@ -133,8 +132,7 @@ const valueTable = objectType(
 const closingCall = objectType(
   "ClosingCall",
   {
-    text: text("One sentence that invites the next step."),
-    label: text("The button's label."),
+    text: text("One sentence that invites the next step; the button's label is ui.json's talkToOurTeam."),
     href: link(["path"], "Where the button leads, e.g. /contact."),
   },
   "The call to action that ends a product's own page.",
@@ -175,7 +173,6 @@ export const howItWorks = single("how-it-works", "The /how-it-works screen (cont
   steps: list(featureCard, "The steps of getting started, numbered in this order."),
   platformHeading: text("Heading of the platform panel."),
   platformPoints: texts("The platform panel's bullet points."),
-  ctaText: text("Sentence beside the closing button."),
-  ctaLabel: text("The closing button's label."),
+  ctaText: text("Sentence beside the closing button; its label is ui.json's talkToOurTeam."),
   ctaHref: link(["path"], "Where the closing button leads, e.g. /contact."),
 });

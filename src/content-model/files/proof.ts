@@ -8,8 +8,11 @@ import { date, list, objectType, single, text } from "../fields";
 const figure = objectType(
   "ProofFigure",
   {
-    value: text("The figure as it is read, large, e.g. 1,800 Cr+ or 99.98%."),
-    label: text("What it counts, in a few words under the figure, e.g. in payments processed in the last 12 months."),
+    value: text("The figure as it is read, large, e.g. ₹486 Cr or 99.96%."),
+    label: text("What it counts, in a few words under the figure, e.g. in successful payments processed for clients."),
+    period: text(
+      "The period or date the figure is for, so a reader can weigh it against the company's age, e.g. April to September 2026.",
+    ),
   },
   "One platform figure of the proof row: a large value and what it counts.",
 );
@@ -20,6 +23,9 @@ const certification = objectType(
     name: text("The certificate or report as auditors write it, e.g. PCI DSS v4.0.1 Level 1."),
     scope: text("What of ours it covers, in a few words, e.g. card data environment."),
     auditor: text("The firm that assessed or certified us (fictional, like every company on the site)."),
+    accreditation: text(
+      "What entitles the firm to assess this standard, as the standard's own scheme names it, e.g. PCI Qualified Security Assessor.",
+    ),
     issued: date("The day the certificate was issued or the report signed (YYYY-MM-DD); shown as month and year."),
   },
   "One certification or audit report of the proof row, with who issued it and when.",
@@ -29,14 +35,19 @@ export const proof = single(
   "proof",
   "The proof row: platform figures, certifications with their auditors and dates, and the partners whose case studies we publish (content/proof.json).",
   {
-    heading: text(
-      "The row's heading, for screen readers only (the figures speak for themselves), e.g. The platform in numbers.",
-    ),
+    heading: text("The row's heading, shown small above the figures, e.g. The platform in numbers."),
     figures: list(figure, "Three or four platform figures, in the order they are read."),
-    figuresNote: text("When the figures were measured, shown under them, e.g. Figures as of 31 October 2026."),
+    figuresNote: text(
+      "Where the figures come from and how far they go back, shown under them, e.g. Founded August 2025; figures from our transaction ledger.",
+    ),
     certificationsLabel: text("Above the certifications, e.g. Certified and audited."),
     certifications: list(certification, "The certifications and audit reports, in the order shown."),
-    issuedBy: text("Joins auditor and date under a certification, e.g. {auditor} · {date}."),
+    issuedBy: text(
+      "Joins auditor, accreditation and date under a certification, e.g. {auditor}, {accreditation} · {date}.",
+    ),
+    regulatoryLabel: text(
+      "Above the company's regulatory standing (site.json's regulatory block, shown as it is written there), e.g. Regulatory standing.",
+    ),
     partnersLabel: text("Above the partner logos, e.g. Results our partners published."),
     caseStudyCue: text(
       "After a partner's result, telling that the logo opens its case study, e.g. Read the case study.",

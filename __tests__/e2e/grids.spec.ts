@@ -1,0 +1,93 @@
+// Grids and alignment (design review, round 2): fields of one row level with each other, no card
+// grid leaving a hole or an orphan, boxes and accordions spanning the column they sit in. Measured
+// in the browser, in both languages.
+import type { Locator } from "@playwright/test";
+import { inLanguage, languages, readContent } from "../support/site-data.mjs";
+import { expect, settled, test, visit } from "./fixtures";
+
+const box = async (locator: Locator) => {
+  const rect = await locator.boundingBox();
+  if (!rect) throw new Error("not laid out");
+  return rect;
+};
+
+for (const language of languages) {
+  const at = (route: string) => (language === languages[0] ? route : inLanguage(route, language.code));
+
+  test.describe(`grids and alignment (${language.code})`, () => {
+    test("the contact form's fields of one row start on one line, hint or not", async ({ openPage }) => {
+      const page = await openPage({ viewport: { width: 1440, height: 900 } });
+      await visit(page, at("/contact/"));
+      const email = await box(page.locator("#contact-email"));
+      const phone = await box(page.locator("#contact-phone"));
+      expect(Math.round(phone.y)).toBe(Math.round(email.y));
+      expect(Math.round(phone.height)).toBe(Math.round(email.height));
+      // The hint is still shown, and now under its field.
+      const hint = await box(page.locator("#contact-phone-hint"));
+      expect(hint.y).toBeGreaterThanOrEqual(phone.y + phone.height);
+    });
+
+    test("the contact cards stay beside the form while it scrolls", async ({ openPage }) => {
+      const page = await openPage({ viewport: { width: 1440, height: 900 } });
+      await visit(page, at("/contact/"));
+      const cards = page.locator("main ul li:has(svg)");
+      await page.locator("#contact-message").scrollIntoViewIfNeeded();
+      await settled(page);
+      const first = await box(cards.first());
+      const last = await box(cards.last());
+      expect(first.y, "the first card is on screen").toBeGreaterThanOrEqual(0);
+      expect(last.y + last.height, "the last card is on screen").toBeLessThanOrEqual(900);
+    });
+
+    test("the help centre's cards fill the column, one under another, with no hole", async ({ openPage }) => {
+      const page = await openPage({ viewport: { width: 1440, height: 900 } });
+      await visit(page, at("/help-center/"));
+      const list = page.locator("main ul[aria-label]").first();
+      const cards = list.locator(":scope > li");
+      await expect(cards).toHaveCount(readContent("help-center.json").cards.length);
+      const width = (await box(list)).width;
+      let bottom = -Infinity;
+      for (let index = 0; index < (await cards.count()); index += 1) {
+        const card = await box(cards.nth(index));
+        expect(Math.round(card.width), `card ${index + 1} spans the list`).toBe(Math.round(width));
+        expect(card.y, `card ${index + 1} below the one before`).toBeGreaterThan(bottom);
+        bottom = card.y + card.height;
+      }
+      const statement = await box(page.locator("[data-regulatory-statement]"));
+      expect(Math.round(statement.width), "the regulatory box spans the column").toBe(Math.round(width));
+    });
+
+    test("the security practices span the column: the heading beside the accordion", async ({ openPage }) => {
+      const page = await openPage({ viewport: { width: 1440, height: 900 } });
+      await visit(page, at("/security/"));
+      const heading = await box(page.locator("#security-practices-heading"));
+      const accordion = await box(page.locator("#security-practices-heading + *"));
+      // The section's column: as wide as the feature cards above it.
+      const column = await box(page.locator("#security-features-heading + ul"));
+      expect(accordion.x, "the accordion right of its heading").toBeGreaterThan(heading.x + heading.width);
+      expect(
+        Math.round(accordion.x + accordion.width),
+        "the accordion ends at the column's edge",
+      ).toBeGreaterThanOrEqual(Math.round(column.x + column.width) - 40);
+    });
+
+    for (const width of [768, 820]) {
+      test(`no card sits alone in its row on /case-studies and /webinars at ${width} px`, async ({ openPage }) => {
+        const page = await openPage({ viewport: { width, height: 1000 } });
+        for (const route of ["/case-studies/", "/webinars/"]) {
+          await visit(page, at(route));
+          for (const list of await page.locator("main ul[data-columns]").all()) {
+            const cards = list.locator(":scope > li");
+            const count = await cards.count();
+            const listBox = await box(list);
+            const last = await box(cards.nth(count - 1));
+            const beside = count > 1 ? await box(cards.nth(count - 2)) : null;
+            const shares = beside !== null && Math.round(beside.y) === Math.round(last.y);
+            const spans = Math.round(last.width) === Math.round(listBox.width);
+            expect(shares || spans, `${route}: the last of ${count} cards shares its row or spans it`).toBe(true);
+          }
+        }
+      });
+    }
+  });
+}
