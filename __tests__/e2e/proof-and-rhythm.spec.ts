@@ -44,10 +44,11 @@ const partners = (readContent("client-logos.json") as Client[]).filter((client) 
 /**
  * The home page's laid-out height, in CSS pixels, at the two review widths: 15,226 and 27,144 before
  * issue 43, whose target is about 10,000 and 18,000. This budget holds what was reached (12,380 and
- * 21,403), so the page can only get shorter from here. Every section is laid out first, as a jump
+ * 21,403, then 21,612 at 390 once the proof row gained its periods, auditors and regulatory
+ * standing), so the page can only get shorter from here. Every section is laid out first, as a jump
  * does (global.css lays them out only near the screen), so the figure is the page a reader scrolls.
  */
-const HOME_HEIGHT_BUDGET = { 1440: 12_500, 390: 21_600 } as const;
+const HOME_HEIGHT_BUDGET = { 1440: 12_500, 390: 21_700 } as const;
 
 /** Lays out every section, waits for the fonts the text needs, and returns the document's height. */
 async function laidOutHeight(page: Page): Promise<number> {

@@ -318,7 +318,13 @@ test.describe("off-screen images", () => {
     });
 
   for (const route of LAZY_ROUTES) {
-    test(`${route}: lazy images near the first screen are fetched after the first paint @phone`, async ({ page }) => {
+    test(`${route}: lazy images near the first screen are fetched after the first paint @phone`, async ({
+      page,
+      viewport,
+    }) => {
+      // On a phone, home's first lazy images (the proof row's partner logos) now sit further below the
+      // first screen than Chromium's lazy-load distance, so none loads there; 1440 px still checks home.
+      test.skip(route === "/" && (viewport?.width ?? 0) < 640, "no lazy image near a phone's first screen on /");
       await page.goto(route);
       await expect
         .poll(async () => (await lazyFetches(page)).fetched.length, { message: "lazy images near the screen load" })
