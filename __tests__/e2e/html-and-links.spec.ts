@@ -26,13 +26,17 @@ const htmlFiles = fs
  * Nor does it know the HTML standard's `<link rel=expect blocking=render>` (2024, Chrome 124), which
  * holds /contact's first paint until its form is parsed: it allows `blocking` on stylesheets alone.
  * Nor CSS Fonts Level 5's `size-adjust` descriptor (the metric-matched fallback face, Baseline since
- * 2023) or CSS Overflow Level 3's `scrollbar-gutter` (Baseline since 2024).
+ * 2023) or CSS Overflow Level 3's `scrollbar-gutter` (Baseline since 2024), or CSS Containment
+ * Level 3's container queries (`container-type`, `@container`, Baseline since 2023: a grid's lone
+ * last card puts its picture beside its text when the card is wide).
  */
 const CHECKER_GAPS = [
   /^CSS: “grid-template-rows”: “subgrid” is not a “grid-template-rows” value\.$/,
   /^CSS: “contain-intrinsic-size”: Property “contain-intrinsic-size” doesn't exist\.$/,
   /^CSS: “size-adjust”: Property “size-adjust” doesn't exist\.$/,
   /^CSS: “scrollbar-gutter”: Property “scrollbar-gutter” doesn't exist\.$/,
+  /^CSS: “container-type”: Property “container-type” doesn't exist\.$/,
+  /^CSS: Unrecognized at-rule “@container”$/,
   /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/,
   /^Bad value “tel-national” for attribute “autocomplete” on element “input”: The autofill field name “tel-national” is not allowed in this context\.$/,
 ];
