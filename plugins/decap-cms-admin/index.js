@@ -1,1 +1,0 @@
-// A Gatsby plugin's main file; everything is in gatsby-node.js.

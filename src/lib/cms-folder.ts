@@ -1,2 +1,0 @@
-/** The editors' CMS lives at /admin/ (public/admin/): its own page and bundle, no page of the site. */
-export const CMS_FOLDER = "admin";
