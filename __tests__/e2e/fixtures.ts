@@ -209,3 +209,26 @@ export async function holdScripts(page: Page) {
   });
   return { release, requested: () => requested };
 }
+
+/**
+ * Runs `check` on every item, `lanes` of them at a time and one after another within a lane (`lane`
+ * is 0 to lanes - 1, for a page of the lane's own). For sweeps that mostly wait (frames, timers, a quiet
+ * network): several routes at once keep the cores busy that one route leaves idle (docs/performance.md,
+ * "CI time"). A lane that needs a page opens it in a browser context of its own (`openPage`): a second
+ * page of one context is a background tab, which Chromium draws about once a second. Every lane runs
+ * to its end before the first failure is thrown, so no check is still running when the test ends.
+ */
+export async function inLanes<T>(
+  items: readonly T[],
+  lanes: number,
+  check: (item: T, lane: number) => Promise<void>,
+): Promise<void> {
+  const queue = [...items];
+  const results = await Promise.allSettled(
+    Array.from({ length: Math.min(lanes, queue.length) }, async (_, lane) => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await check(item, lane);
+    }),
+  );
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === "rejected");
+  if (failed) throw failed.reason;
+}
