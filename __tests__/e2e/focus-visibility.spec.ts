@@ -3,7 +3,8 @@
 // each keypress: within 500 ms the focused element must be on screen and no more than a quarter
 // hidden by the fixed header or the open mobile menu. Sections off screen are laid out lazily
 // (content-visibility: auto), so a scroll aimed at their estimated heights could stop thousands of
-// pixels short (issue 47: Shift+Tab from the top of home). One page per group of routes and width.
+// pixels short (issue 47: Shift+Tab from the top of home). One test per group of routes and width,
+// its routes swept three at once, each lane in a page of its own.
 import type { Page } from "@playwright/test";
 import { ALL_ROUTES, inGroups, readContent } from "../support/site-data.mjs";
 import { expect, inLanes, test, visit } from "./fixtures";

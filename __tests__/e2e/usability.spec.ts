@@ -1,7 +1,7 @@
 // Beyond axe: the keyboard alone, visible focus, 200% zoom (320 CSS px) and reduced motion.
 import type { Page } from "@playwright/test";
 import { ALL_ROUTES, SAMPLED_ROUTES, halves, readContent } from "../support/site-data.mjs";
-import { expect, inLanes, test, settled, visit, type PageLog } from "./fixtures";
+import { expect, test, settled, visit, type PageLog } from "./fixtures";
 import { measureLayoutShift } from "./layout-shift";
 
 interface Focused {
@@ -12,9 +12,6 @@ interface Focused {
   /** false when focus is on <body>: in the browser's own UI. */
   onPage: boolean;
 }
-
-/** Routes measured at once by the layout-stability check (inLanes). */
-const LANES = 3;
 
 /** What has focus, as a visitor would name it, and whether a focus ring is drawn around it. */
 const focused = (page: Page): Promise<Focused> =>
@@ -115,10 +112,8 @@ test.describe("keyboard only", () => {
 test.describe("layout stability", () => {
   // Lighthouse measures one load; this loads every route on a phone and a desktop (the two
   // projects), scrolling to the end so lazy media arrive too. Image boxes, the font and the stacked
-  // testimonial slides must all hold their space while the HTML is still streaming in. In quarters,
-  // each walking its routes in lanes (a load mostly waits: for frames, for the scroll's timers, for
-  // a quiet network): a half in one lane took 2.5 min on a quiet CI machine and 5.1 min, past its
-  // limit, on a saturated one.
+  // testimonial slides must all hold their space while the HTML is still streaming in. In quarters:
+  // a half took 2.5 min on a quiet CI machine and 5.1 min, past its limit, on a saturated one.
   for (const [index, routes] of halves(ALL_ROUTES)
     .flatMap((half) => halves(half))
     .entries()) {
@@ -129,10 +124,10 @@ test.describe("layout stability", () => {
         test.setTimeout(300_000);
         if (!viewport) throw new Error("the project sets no viewport");
         const shifting: string[] = [];
-        await inLanes(routes, LANES, async (route) => {
+        for (const route of routes) {
           const { total, moved } = await measureLayoutShift(openPage, route, viewport);
           if (total >= 0.01) shifting.push(`${route}: ${total.toFixed(4)} (${moved.join(", ")})`);
-        });
+        }
         expect(shifting, `layout shifts ${viewport.width} px wide`).toEqual([]);
       },
     );
