@@ -1,9 +1,10 @@
-import { Bank } from "@phosphor-icons/react/dist/ssr";
+import type { ReactNode } from "react";
 import { useSite } from "../../hooks/use-site";
 
-interface SealClasses {
+interface Seal {
+  /** The mark before each name, from the caller: pages that draw plain lines carry no icon's code. */
+  icon: ReactNode;
   item: string;
-  icon: string;
   role: string;
 }
 
@@ -12,10 +13,10 @@ interface RegulatoryPartnersProps {
   className?: string;
   "aria-label"?: string;
   /**
-   * Drawn as seals, in the classes of the list beside it (the proof row's certifications): a bank
+   * Drawn as seals, in the classes of the list beside it (the proof row's certifications): an
    * icon, the name and the role under it. Without it, a plain list of "Name: role" lines.
    */
-  seal?: SealClasses;
+  seal?: Seal;
 }
 
 /**
@@ -29,7 +30,7 @@ export function RegulatoryPartners({ className, seal, ...rest }: RegulatoryPartn
       {regulatory.partners.map((partner) =>
         seal ? (
           <li key={partner.name} className={seal.item}>
-            <Bank size={20} className={seal.icon} aria-hidden />
+            {seal.icon}
             <span>
               <strong>{partner.name}</strong>
               <span className={seal.role}>{partner.role}</span>

@@ -1,4 +1,4 @@
-import { ArrowRight, ShieldCheck } from "@phosphor-icons/react/dist/ssr";
+import { ArrowRight, Bank, ShieldCheck } from "@phosphor-icons/react/dist/ssr";
 import { graphql } from "gatsby";
 import { Link } from "../ui/link";
 import { usePageLanguage } from "../../i18n/page-language";
@@ -92,7 +92,11 @@ export function ProofRow({ data }: { data: Queries.ProofRowFragment }) {
             <RegulatoryPartners
               className={styles.regulators}
               aria-label={regulatory.partnersLabel}
-              seal={{ item: styles.regulator, icon: styles.seal, role: styles.by }}
+              seal={{
+                icon: <Bank size={20} className={styles.seal} aria-hidden />,
+                item: styles.regulator,
+                role: styles.by,
+              }}
             />
           </div>
           <div className={styles.certifications}>
