@@ -2,35 +2,9 @@
 // opened states that exist so far (mobile menu, support modal with a question open, terms with
 // no result, a security practice open, the testimonial carousel moved, contact form showing
 // its errors, feedback banner).
-import fs from "node:fs";
-import path from "node:path";
-import type { Page } from "@playwright/test";
-import type * as Axe from "axe-core";
-import { ALL_ROUTES, ROOT, TRANSLATIONS, halves } from "../support/site-data.mjs";
+import { ALL_ROUTES, TRANSLATIONS, halves } from "../support/site-data.mjs";
+import { violations } from "./axe";
 import { expect, test, visit } from "./fixtures";
-
-declare global {
-  interface Window {
-    axe: typeof Axe;
-  }
-}
-
-const AXE = fs.readFileSync(path.join(ROOT, "node_modules/axe-core/axe.min.js"), "utf8");
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-/**
- * axe's violations on the page as it stands, one readable line each. axe comes in through the
- * DevTools protocol (page.evaluate), which the page's Content-Security-Policy does not govern; a
- * <script> element (addScriptTag) would be blocked by it.
- */
-async function violations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE);
-  const found = await page.evaluate(
-    async (tags) => (await window.axe.run(document, { runOnly: tags })).violations,
-    TAGS,
-  );
-  return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test.describe("axe-core on every route", () => {
   for (const [index, routes] of halves([

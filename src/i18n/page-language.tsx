@@ -121,6 +121,8 @@ export const query = graphql`
       webMailHint
       learnMore
       talkToOurTeam
+      developersPrompt
+      readTheDocs
       clientLogos
       ratedOutOfFive
       starOne

@@ -6,6 +6,7 @@ import { ButtonLink } from "../components/ui/button-link";
 import { CtaBand } from "../components/ui/cta-band";
 import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { Section } from "../components/ui/section";
+import { enquiryHref } from "../lib/enquiry-service";
 import { required } from "../lib/required";
 import { useUi } from "../i18n/page-language";
 import * as styles from "./service-page.module.css";
@@ -21,8 +22,12 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
       <ServiceSection service={service} headingLevel="h1" />
       <Section className={styles.closing}>
         <CtaBand text={service.closing.text}>
-          <ButtonLink to={service.closing.href}>
+          {/* The contact form with this product's Service option chosen; developers go to the guides. */}
+          <ButtonLink to={enquiryHref(service.closing.href, service.enquiry)}>
             {ui.talkToOurTeam} <ArrowRight size={18} aria-hidden />
+          </ButtonLink>
+          <ButtonLink to="/technical-support" variant="secondary">
+            {ui.readTheDocs}
           </ButtonLink>
         </CtaBand>
       </Section>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, type RefObject } from "react";
 import { Formik, type FormikHelpers, type FormikProps } from "formik";
 import { readDraft } from "../../lib/contact-draft";
+import { serviceFromSearch } from "../../lib/enquiry-service";
 import { contactLimits, contactSchema, emptyContact, type ContactValues } from "../../lib/contact-schema";
 import { emailConfigured, loadEmailClient } from "../../lib/email-sender";
 import { FormField } from "./form-field";
@@ -33,6 +34,15 @@ export function ContactFields({ serviceOptions, idPrefix, formRef, formikRef, on
     [ui, serviceOptions],
   );
   const id = (name: string) => `${idPrefix}-${name}`;
+  // For fields still empty when the fields mount: a draft kept after a failed send, and the Service
+  // option a product's button chose (?service=), the visitor's latest choice, over the draft's.
+  const draftOrChosen = () => {
+    const service = serviceFromSearch(
+      window.location.search,
+      serviceOptions.map((option) => option.value),
+    );
+    return { ...readDraft(), ...(service ? { service } : {}) };
+  };
 
   // The visitor has started on the form: the e-mail client loads when the page is idle, not at send.
   useEffect(() => {
@@ -46,7 +56,7 @@ export function ContactFields({ serviceOptions, idPrefix, formRef, formikRef, on
       {(formik) => (
         <>
           <FocusFirstError formik={formik} formRef={formRef} idPrefix={idPrefix} />
-          <KeepTypedValues formRef={formRef} fallback={readDraft} />
+          <KeepTypedValues formRef={formRef} fallback={draftOrChosen} />
           <div className={styles.row}>
             <FormField
               name="firstName"

@@ -4,6 +4,7 @@ import type { FormikHelpers, FormikProps } from "formik";
 import { Link } from "../ui/link";
 import { captchaMismatch, generateCaptcha, spellCaptcha } from "../../lib/captcha";
 import { clearDraft, readDraft, saveDraft } from "../../lib/contact-draft";
+import { useChosenService } from "../../hooks/use-chosen-service";
 import type { ContactValues } from "../../lib/contact-schema";
 import { emailTemplates, sendTemplate } from "../../lib/email-sender";
 import { sendEnquiry } from "../../lib/send-enquiry";
@@ -69,6 +70,14 @@ export function ContactForm({
     // A draft kept after a failed send (contact-draft.ts) is shown at once, not at the first touch.
     if (readDraft()) void contactFields.load();
   }, []);
+
+  // A product's button chose a Service option (?service=): shown in the list at once, before the
+  // fields' code has arrived (KeepTypedValues hands it to Formik; ContactFields falls back to it too).
+  const chosen = useChosenService(serviceOptions);
+  useEffect(() => {
+    const select = formRef.current?.elements.namedItem("service");
+    if (chosen && select instanceof HTMLSelectElement && select.value === "") select.value = chosen.value;
+  }, [chosen]);
 
   // Leaving the page while the enquiry is on its way would hide whether it arrived: the browser asks first.
   useEffect(() => {

@@ -1,6 +1,11 @@
 import type { ComponentType } from "react";
 import { graphql } from "gatsby";
+import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
+import { useChosenService } from "../../hooks/use-chosen-service";
 import { useSite } from "../../hooks/use-site";
+import { useUi } from "../../i18n/page-language";
+import { fill } from "../../lib/text";
+import { Link } from "../ui/link";
 import { ContactDetails } from "./contact-details";
 import type { ContactFormProps } from "./contact-form";
 import { Lead, Section } from "../ui/section";
@@ -9,6 +14,8 @@ import * as styles from "./contact-section.module.css";
 export const query = graphql`
   fragment ContactSection on ContactJson {
     formHeading
+    formHeadingFor
+    directNote
     ...ContactDetails
     privacyNotice
     transferNotice
@@ -49,9 +56,16 @@ const privacyNotice = (contact: Queries.ContactSectionFragment) =>
     contact.draftNotice,
   ].join(" ");
 
-/** Spec 2.4: heading, sub-line, three info cards on the left and the enquiry form on the right. */
+/**
+ * Spec 2.4: heading, sub-line, three info cards on the left and the enquiry form on the right. The
+ * cards come under a line that says a person answers there directly (the form's captcha is not the
+ * only door), with the developers' way to the integration guides; a product's button that chose a
+ * Service option (?service=) is acknowledged in the form's heading.
+ */
 export function ContactSection({ contact, heading, intro, headingLevel = "h2", id, form: Form }: ContactSectionProps) {
   const site = useSite();
+  const ui = useUi();
+  const chosen = useChosenService(contact.serviceOptions);
   const Heading = headingLevel;
   const FormHeading = headingLevel === "h1" ? "h2" : "h3";
   return (
@@ -60,10 +74,20 @@ export function ContactSection({ contact, heading, intro, headingLevel = "h2", i
       {intro && <Lead>{intro}</Lead>}
       <div className={styles.layout}>
         <div className={styles.details}>
+          <p className={styles.directNote}>{contact.directNote}</p>
           <ContactDetails labels={contact} />
+          <p className={styles.developers}>
+            {ui.developersPrompt}{" "}
+            <Link to="/technical-support" className={styles.developersLink}>
+              {ui.readTheDocs}
+              <ArrowRight size={16} aria-hidden />
+            </Link>
+          </p>
         </div>
         <div className={styles.formPanel}>
-          <FormHeading className={styles.formHeading}>{contact.formHeading}</FormHeading>
+          <FormHeading className={styles.formHeading}>
+            {chosen ? fill(contact.formHeadingFor, { service: chosen.label }) : contact.formHeading}
+          </FormHeading>
           <Form
             serviceOptions={contact.serviceOptions}
             privacyNotice={privacyNotice(contact)}

@@ -5,11 +5,16 @@ import { Lead, Section } from "../ui/section";
 import * as styles from "./service-cards.module.css";
 import { useUi } from "../../i18n/page-language";
 import { Picture } from "../ui/picture";
+import { enquiryHref } from "../../lib/enquiry-service";
 
 export const query = graphql`
   fragment ServiceCard on ServicesJson {
     slug
     path
+    enquiry
+    closing {
+      href
+    }
     card {
       title
       description
@@ -62,15 +67,25 @@ export function ServiceCards({ titled, services, linkTo = "section" }: ServiceCa
             </>
           );
           return (
-            <li key={service.slug}>
+            <li key={service.slug} className={styles.item}>
               {linkTo === "section" ? (
                 <a href={`#${service.slug}`} className={styles.card}>
                   {body}
                 </a>
               ) : (
-                <Link to={service.path} className={styles.card}>
-                  {body}
-                </Link>
+                <>
+                  <Link to={service.path} className={styles.card}>
+                    {body}
+                  </Link>
+                  {/* Beside Learn More, outside the card's link: the contact form with this product's option chosen. */}
+                  <Link
+                    to={enquiryHref(service.closing.href, service.enquiry)}
+                    className={styles.enquire}
+                    aria-label={`${ui.talkToOurTeam}: ${service.card.title}`}
+                  >
+                    {ui.talkToOurTeam}
+                  </Link>
+                </>
               )}
             </li>
           );

@@ -1,6 +1,7 @@
 import { useSite } from "../../hooks/use-site";
 import { telHref } from "../../lib/contact-links";
 import { Section } from "../ui/section";
+import { RegulatoryPartners } from "./regulatory-partners";
 import * as styles from "./regulatory-statement.module.css";
 
 /**
@@ -18,13 +19,7 @@ export function RegulatoryStatement() {
         <h2 id="regulatory-partners" className={styles.heading}>
           {regulatory.partnersLabel}
         </h2>
-        <ul className={styles.partners}>
-          {regulatory.partners.map((partner) => (
-            <li key={partner.name}>
-              <strong>{partner.name}</strong>: {partner.role}
-            </li>
-          ))}
-        </ul>
+        <RegulatoryPartners className={styles.partners} />
         <p>
           {regulatory.nodalOfficerLabel}: {officer.name}, <a href={`mailto:${officer.email}`}>{officer.email}</a>,{" "}
           <a href={telHref(officer.phone)}>{officer.phone}</a>

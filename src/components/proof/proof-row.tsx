@@ -4,6 +4,7 @@ import { Link } from "../ui/link";
 import { usePageLanguage } from "../../i18n/page-language";
 import { formatMonth } from "../../lib/languages";
 import { fill } from "../../lib/text";
+import { RegulatoryPartners } from "../legal/regulatory-partners";
 import { Wordmark } from "../ui/wordmark";
 import { useSite } from "../../hooks/use-site";
 import * as styles from "./proof-row.module.css";
@@ -88,17 +89,15 @@ export function ProofRow({ data }: { data: Queries.ProofRowFragment }) {
           <div className={styles.standing}>
             <h3 className={styles.label}>{proof.regulatoryLabel}</h3>
             <p className={styles.status}>{regulatory.status}</p>
-            <ul className={styles.regulators} aria-label={regulatory.partnersLabel}>
-              {regulatory.partners.map((partner) => (
-                <li key={partner.name}>
-                  <Bank size={20} className={styles.seal} aria-hidden />
-                  <span>
-                    <strong>{partner.name}</strong>
-                    <span className={styles.by}>{partner.role}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <RegulatoryPartners
+              className={styles.regulators}
+              aria-label={regulatory.partnersLabel}
+              seal={{
+                icon: <Bank size={20} className={styles.seal} aria-hidden />,
+                item: styles.regulator,
+                role: styles.by,
+              }}
+            />
           </div>
           <div className={styles.certifications}>
             <h3 className={styles.label} id="proof-certifications">

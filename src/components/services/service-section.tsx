@@ -10,6 +10,7 @@ import { FeatureGrid } from "./feature-grid";
 import { ValueTable } from "./value-table";
 import * as styles from "./service-section.module.css";
 import { useUi } from "../../i18n/page-language";
+import { enquiryHref } from "../../lib/enquiry-service";
 import { fill } from "../../lib/text";
 
 export const query = graphql`
@@ -42,6 +43,10 @@ export const query = graphql`
       content
     }
     initialOpen
+    enquiry
+    closing {
+      href
+    }
     valueTable {
       ...ValueTable
     }
@@ -107,11 +112,21 @@ export function ServiceSection({
             </header>
             <p className={styles.intro}>{service.intro}</p>
             {detailsLabel ? (
-              // Named in full, as one string: a visually hidden span put a space before the colon.
-              <Link to={service.path} className={styles.details} aria-label={`${detailsLabel}: ${service.title}`}>
-                {detailsLabel}
-                <ArrowRight size={16} aria-hidden />
-              </Link>
+              <div className={styles.actions}>
+                {/* Named in full, as one string: a visually hidden span put a space before the colon. */}
+                <Link to={service.path} className={styles.details} aria-label={`${detailsLabel}: ${service.title}`}>
+                  {detailsLabel}
+                  <ArrowRight size={16} aria-hidden />
+                </Link>
+                {/* The way in: the contact form with this product's Service option already chosen. */}
+                <Link
+                  to={enquiryHref(service.closing.href, service.enquiry)}
+                  className={`${styles.details} ${styles.enquire}`}
+                  aria-label={`${ui.talkToOurTeam}: ${service.title}`}
+                >
+                  {ui.talkToOurTeam}
+                </Link>
+              </div>
             ) : (
               <CheckList items={service.highlights} className={styles.highlights} />
             )}

@@ -61,6 +61,12 @@ export const contact = single(
   "Contact section copy (content/contact.json); its heading and sub-line are the /contact entry of pages.json.",
   {
     formHeading: text("Heading above the contact form."),
+    formHeadingFor: text(
+      "The heading above the form when a product's button chose its Service option; {service} is that option's label, e.g. Talk to us about {service}",
+    ),
+    directNote: text(
+      "Above the phone and e-mail cards beside the form: that a person can be reached there directly, no form or code needed.",
+    ),
     addressLabel: text("Label of the address card beside the form, e.g. Our Office."),
     phoneLabel: text("Label of the phone card beside the form, e.g. Call Us."),
     emailLabel: text("Label of the e-mail card beside the form, e.g. Email Us."),

@@ -6,6 +6,7 @@ import {
   list,
   object,
   objectType,
+  oneOf,
   optional,
   pattern,
   route,
@@ -129,6 +130,9 @@ const valueTable = objectType(
   "A two-column table of features and what they bring.",
 );
 
+/** The contact form's Service options (spec 4), the placeholder aside: contact.json's serviceOptions values. */
+export const ENQUIRY_SERVICES = ["payment-gateway", "payouts", "onboarding"];
+
 const closingCall = objectType(
   "ClosingCall",
   {
@@ -163,6 +167,12 @@ export const services = entries(
     paragraphs: optional(texts("More paragraphs after the intro.")),
     features: optional(list(featureCard, "A grid of feature cards on the product's own page.")),
     closing: object(closingCall, "The call to action that ends the product's own page."),
+    enquiry: optional(
+      oneOf(
+        ENQUIRY_SERVICES,
+        "The contact form's Service option this product's Talk to Our Team buttons choose (/contact/?service=...): one of contact.json's serviceOptions values. Leave it out where no option fits.",
+      ),
+    ),
   },
   // The content's `path` is the route every language shares, so the page's address is pagePath.
   { unique: ["slug", "path", "number"], length: 6, page: { name: "pagePath", route: "{path}" } },

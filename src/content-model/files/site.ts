@@ -233,7 +233,13 @@ export const ui = single(
       "A link to more about a product: from its card to its section, from its section to its own page, e.g. Learn More",
     ),
     talkToOurTeam: text(
-      "Every button that ends a product's page or /how-it-works and leads to /contact, e.g. Talk to Our Team",
+      "Every link to /contact from a product (its section on home, its card on /services, the end of its page) and from /how-it-works, e.g. Talk to Our Team",
+    ),
+    developersPrompt: text(
+      "Beside the contact form, before the link to /technical-support, e.g. Integrating our APIs?",
+    ),
+    readTheDocs: text(
+      "The link to /technical-support's integration guides for developers, beside the contact form and on a product's page, e.g. Read the integration guides",
     ),
     clientLogos: text("e.g. Client logos"),
     ratedOutOfFive: text("e.g. Rated {rating} out of 5"),
