@@ -5,9 +5,11 @@
 // Its production bundle is built as the site's own (src/node/webpack-config.ts): source maps are
 // written but not named in the files, so none is fetched from the server; the build's prune step
 // moves them out of public/ (src/node/prune-build.ts). The plugin copies decap-cms-app.js as
-// published, which names its map in a last-line comment: that comment is left out of the copy.
+// published, which names its map in a last-line comment and embeds its CSS's maps: both are left out
+// of the copy.
 const path = require("path");
 const upstream = require("gatsby-plugin-decap-cms/gatsby-node");
+const { stripEmbeddedMaps } = require("./strip-embedded-maps");
 
 const SOURCE_MAP_COMMENT = /\n\/\/# sourceMappingURL=[^\n]*\s*$/;
 /** The copy-webpack-plugin instance the plugin configures (the one its own dependencies resolve). */
@@ -30,7 +32,7 @@ function withoutMapComments(config, { stage }) {
     );
   }
   for (const pattern of scripts) {
-    pattern.transform = (content) => content.toString().replace(SOURCE_MAP_COMMENT, "\n");
+    pattern.transform = (content) => stripEmbeddedMaps(content.toString().replace(SOURCE_MAP_COMMENT, "\n")).code;
   }
 }
 
