@@ -1,6 +1,7 @@
 import path from "path";
 import type { GatsbyConfig } from "gatsby";
 import { jsonTypeName } from "./src/content-model/json-type-name";
+import { CMS_FOLDER } from "./src/lib/cms-folder";
 import { readSiteFacts } from "./src/node/site-facts";
 import { sitemapOptions } from "./src/node/sitemap-options";
 
@@ -59,6 +60,18 @@ const config: GatsbyConfig = {
         icon: "src/images/icon.png",
         // The favicon is the logo mark's SVG in every page (src/components/layout/favicon.tsx).
         include_favicon: false,
+      },
+    },
+    // The editors' CMS at /admin/: its own page and bundle, built from src/cms (docs/cms.md), by
+    // gatsby-plugin-decap-cms's build steps without its code for visitors' pages (plugins/decap-cms-admin).
+    {
+      resolve: "decap-cms-admin",
+      options: {
+        modulePath: path.join(__dirname, "src/cms/cms.tsx"),
+        publicPath: CMS_FOLDER,
+        manualInit: true,
+        enableIdentityWidget: false,
+        htmlTitle: `${site.name} content editor`,
       },
     },
   ],

@@ -25,6 +25,8 @@ const TYPES = {
   ".webmanifest": "application/manifest+json",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  // The CMS reads /admin/config.yml only when it is served as YAML.
+  ".yml": "text/yaml; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".jpg": "image/jpeg",

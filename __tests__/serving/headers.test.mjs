@@ -297,12 +297,45 @@ describe("the same headers everywhere", () => {
     }
   });
 
+  it("the CMS at /admin/, and nothing else, is noindex and runs under its own policy, on nginx, npm start and the CDN", async () => {
+    const cms = routes.filter((route) => route.startsWith("/admin/"));
+    assert.ok(cms.includes("/admin/") && cms.includes("/admin/config.yml"), "the build has the CMS's page and config");
+    const node = await startStaticServer({ root: PUBLIC_DIR, headersFor: headersFromBuild(PUBLIC_DIR) });
+    try {
+      for (const route of routes) {
+        const inCms = cms.includes(route);
+        const served = await Promise.all(
+          [nginx.url, node.url].map((base) => fetch(`${base}${route}`, { method: "HEAD" })),
+        );
+        const sent = { CDN: cdnHeaders(route), nginx: policyHeaders(served[0]), "npm start": policyHeaders(served[1]) };
+        for (const [host, headers] of Object.entries(sent)) {
+          assert.equal(headers["x-robots-tag"], inCms ? "noindex, nofollow" : undefined, `${host} ${route}`);
+          const scriptSrc = directives(headers["content-security-policy"]).get("script-src");
+          assert.equal(
+            scriptSrc?.includes("'unsafe-eval'"),
+            inCms,
+            `${host} ${route}: script-src ${scriptSrc?.join(" ")}`,
+          );
+        }
+        if (route === "/admin/config.yml") {
+          for (const response of served) assert.match(String(response.headers.get("content-type")), /^text\/yaml/);
+        }
+      }
+    } finally {
+      await node.close();
+    }
+  });
+
   it("deploys nothing visitors never need: no source map, webpack.stats.json or chunk-map.json; each 404 on nginx and npm start", async () => {
     const bundles = publicFiles().filter((file) => file.endsWith(".js"));
     const unneeded = publicFiles().filter((file) => /\.map$|^\/(webpack\.stats|chunk-map)\.json$/.test(file));
     assert.deepEqual(unneeded, [], "public/ holds files no visitor needs");
+    // A map ships as a comment naming it (`//# sourceMappingURL=…`) or as an embedded map object
+    // (css-loader's bundles carry `{version:3,sources:[…]}` and print it as a data: URL at run time).
     for (const bundle of bundles) {
-      assert.doesNotMatch(fs.readFileSync(path.join(PUBLIC_DIR, bundle), "utf8"), /sourceMappingURL=/, bundle);
+      const code = fs.readFileSync(path.join(PUBLIC_DIR, bundle), "utf8");
+      assert.doesNotMatch(code, /[#@]\s*sourceMappingURL=/, `${bundle} names a source map`);
+      assert.doesNotMatch(code, /\{\s*"?version"?\s*:\s*3\s*,\s*"?sources"?\s*:/, `${bundle} embeds a source map`);
     }
     const mapsDir = path.join(PUBLIC_DIR, "../deploy/source-maps");
     assert.ok(

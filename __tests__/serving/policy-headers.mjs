@@ -14,7 +14,14 @@ export const SECURITY = {
 };
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 export const IMMUTABLE = "public, max-age=31536000, immutable";
-const POLICY_HEADERS = [...Object.keys(SECURITY), "permissions-policy", "cache-control", "content-security-policy"];
+// x-robots-tag: only the CMS at /admin/ sends it (noindex); no other response may.
+const POLICY_HEADERS = [
+  ...Object.keys(SECURITY),
+  "permissions-policy",
+  "cache-control",
+  "content-security-policy",
+  "x-robots-tag",
+];
 
 /**
  * The policy's headers a response carries, by lower-case name.

@@ -1,5 +1,11 @@
 import { headerTable } from "../../src/node/headers/header-table";
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_BUNDLE, contentSecurityPolicy } from "../../src/node/headers/policy";
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  HASHED_BUNDLE,
+  cmsContentSecurityPolicy,
+  contentSecurityPolicy,
+} from "../../src/node/headers/policy";
 import { renderHeadersFile } from "../../src/node/headers/render-headers-file";
 import { letsEncryptFiles, renderNginxConf } from "../../src/node/headers/render-nginx-conf";
 import { inlineHashSource } from "../../src/node/headers/inline-script-hashes";
@@ -135,11 +141,22 @@ describe("renderHeadersFile", () => {
       "/page-data/*",
       "/og/*",
       "/icons/*",
+      "/admin/*",
       "/app-0123456789abcdef0123.js",
       "/styles-abcdefabcdefabcdefab.css",
     ]);
     expect(rules[0]).toContainEqual(expect.stringMatching(/^ {2}Content-Security-Policy: default-src 'none'; /));
-    expect(rules[5]).toEqual(["/app-0123456789abcdef0123.js", `  Cache-Control: ${CACHE_IMMUTABLE}`]);
+    expect(rules[6]).toEqual(["/app-0123456789abcdef0123.js", `  Cache-Control: ${CACHE_IMMUTABLE}`]);
+  });
+
+  it("gives the CMS at /admin/ its own policy, detached from the site's, and keeps it out of search engines", () => {
+    expect(rules[5]).toEqual([
+      "/admin/*",
+      "  ! Content-Security-Policy",
+      `  Content-Security-Policy: ${cmsContentSecurityPolicy()}`,
+      "  X-Robots-Tag: noindex, nofollow",
+    ]);
+    expect(rules[0].join("\n")).not.toContain("X-Robots-Tag");
   });
 
   it("never sets a header in /* that another rule sets without detaching it first (Cloudflare would join the two values)", () => {
@@ -232,9 +249,14 @@ describe("renderNginxConf", () => {
 
   it("sends every header always (404 answers too) and looks Cache-Control and CORP up by the file served", () => {
     expect(conf).toContain('    add_header X-Content-Type-Options "nosniff" always;');
+    expect(conf).toContain("    add_header Content-Security-Policy $pravahpay_content_security_policy always;");
     expect(conf).toContain(
-      `    add_header Content-Security-Policy "${table.everywhere["Content-Security-Policy"]}" always;`,
+      `map $uri $pravahpay_content_security_policy {\n    default "${table.everywhere["Content-Security-Policy"]}";\n    ~^/admin/ "${cmsContentSecurityPolicy()}";\n}`,
     );
+    expect(conf).toContain(
+      'map $uri $pravahpay_x_robots_tag {\n    default "";\n    ~^/admin/ "noindex, nofollow";\n}',
+    );
+    expect(conf).toContain("    add_header X-Robots-Tag $pravahpay_x_robots_tag always;");
     expect(conf).toContain(`    /app-0123456789abcdef0123.js "${CACHE_IMMUTABLE}";`);
     expect(conf).toContain(`    ~^/static/ "${CACHE_IMMUTABLE}";`);
     expect(conf).toContain(

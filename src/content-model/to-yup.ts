@@ -4,6 +4,9 @@ import * as yup from "yup";
 import type { ContentFile, Field, IntField, ListField, ObjectType, TextCheck, TextField } from "./fields";
 import { imageSize } from "./image-size";
 import type { KeySet } from "./keys";
+import { textRules, type Text } from "./text-rules";
+
+export { isCalendarDate, keyMessage } from "./text-rules";
 
 /** What validate-content passes to every test: the content folder and static/. */
 interface Context {
@@ -15,18 +18,9 @@ interface Context {
 }
 const contextOf = (test: yup.TestContext) => (test.options.context ?? {}) as Context;
 
-type Text = yup.StringSchema<string | undefined>;
-
-/** The checks JSON Schema can also express are plain yup rules; the others look at files. */
-function withCheck(schema: Text, check: TextCheck): Text {
+/** The checks that read files: the build runs them, the CMS (in a browser) cannot. */
+function withFileCheck(schema: Text, check: TextCheck): Text {
   switch (check.check) {
-    case "pattern":
-      return schema.matches(new RegExp(check.source, "u"), {
-        message: check.message,
-        excludeEmptyString: check.skipEmpty,
-      });
-    case "oneOf":
-      return schema.oneOf(check.values, `must be one of: ${check.values.join(", ")}`);
     case "fileExists":
       return schema.test("image-exists", "", function exists(value) {
         const { contentDir } = contextOf(this);
@@ -65,10 +59,6 @@ function withCheck(schema: Text, check: TextCheck): Text {
           );
         },
       );
-    case "key":
-      return schema.oneOf(check.set.keys, keyMessage(check.set));
-    case "calendarDate":
-      return schema.test("calendar-date", "${value} is not a day of the calendar", (value) => isCalendarDate(value));
     case "entryOf":
       return schema.test("known-entry", "", function known(value) {
         const { dir } = contextOf(this);
@@ -83,36 +73,12 @@ function withCheck(schema: Text, check: TextCheck): Text {
           message: `must be the ${check.key} of an entry of content/${check.file}: ${keys.join(", ")}`,
         });
       });
+    default:
+      return schema;
   }
 }
 
-export const keyMessage = (set: KeySet) =>
-  `must be one of the ${set.name} keys: ${set.keys.join(", ")} (categories.json gives each its label)`;
-
-/** 2026-02-31 matches the pattern but is no day: Date would roll it over to 3 March. */
-export function isCalendarDate(value: string | undefined): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2}))?/.exec(value ?? "");
-  if (!match) return true;
-  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => Number(part ?? 0));
-  const parsed = new Date(Date.UTC(year, month - 1, day));
-  return (
-    parsed.getUTCFullYear() === year &&
-    parsed.getUTCMonth() === month - 1 &&
-    parsed.getUTCDate() === day &&
-    hour < 24 &&
-    minute < 60 &&
-    second < 60
-  );
-}
-
-function textSchema(field: TextField): Text {
-  if (field.blank) return field.optional ? yup.string().strict() : yup.string().strict().defined();
-  const trimmed = yup.string().strict().trim();
-  const required = field.optional ? trimmed : trimmed.required();
-  const sized = required.min(field.minLength ?? 1);
-  const bounded = field.maxLength === undefined ? sized : sized.max(field.maxLength);
-  return field.checks.reduce(withCheck, bounded);
-}
+const textSchema = (field: TextField): Text => textRules(field, withFileCheck);
 
 function intSchema(field: IntField): yup.NumberSchema<number | undefined> {
   const ranged = yup.number().strict().integer().min(field.min);

@@ -2,6 +2,7 @@ import { inlineScriptHashes, inlineStyleHashes } from "./inline-script-hashes";
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
+  CMS_HEADERS,
   EMBEDDABLE,
   EMBEDDABLE_FOLDERS,
   FOLDER_CACHE,
@@ -9,6 +10,7 @@ import {
   contentSecurityPolicy,
   type Headers,
 } from "./policy";
+import { CMS_FOLDER } from "../../lib/cms-folder";
 
 /** A file of public/ with headers of its own. */
 export interface FileRule {
@@ -52,6 +54,7 @@ export function headerTable({
     Object.entries(FOLDER_CACHE).map(([folder, cache]) => [folder, { "Cache-Control": cache }]),
   );
   for (const folder of EMBEDDABLE_FOLDERS) folders[folder] = { ...folders[folder], ...EMBEDDABLE };
+  folders[`${CMS_FOLDER}/`] = CMS_HEADERS;
   return {
     everywhere: { ...SECURITY_HEADERS, "Content-Security-Policy": csp },
     defaultCacheControl: CACHE_REVALIDATE,

@@ -95,3 +95,33 @@ export function contentSecurityPolicy({
   ];
   return directives.map((directive) => directive.join(" ")).join("; ");
 }
+
+/**
+ * The editors' CMS at /admin/ (Decap CMS) gets its own policy, as strict as Decap allows, and is
+ * kept out of search engines. Decap compiles its config checks (ajv: 'unsafe-eval') and writes its
+ * styles at run time (emotion: 'unsafe-inline' styles); it talks to GitHub's API, or on a
+ * developer's machine to decap-server (`npm run cms`, static/admin/config.yml's local_backend),
+ * and shows pictures as blob: and data: URLs and the editors' GitHub avatars.
+ */
+export const CMS_LOCAL_BACKEND = ["http://127.0.0.1:8081", "http://localhost:8081"];
+export function cmsContentSecurityPolicy(): string {
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'none'"],
+    ["script-src", "'self'", "'unsafe-eval'"],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
+    ["font-src", "'self'", "data:"],
+    ["connect-src", "'self'", "https://api.github.com", ...CMS_LOCAL_BACKEND],
+    ["frame-src", "'self'", "blob:"],
+    ["frame-ancestors", "'none'"],
+    ["form-action", "'none'"],
+    ["base-uri", "'self'"],
+  ];
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+/** The headers of every file under /admin/ (revalidated, as any file without a hash): the CMS's policy, never indexed. */
+export const CMS_HEADERS: Headers = {
+  "Content-Security-Policy": cmsContentSecurityPolicy(),
+  "X-Robots-Tag": "noindex, nofollow",
+};

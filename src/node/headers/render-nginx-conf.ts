@@ -52,9 +52,10 @@ function headerMaps(table: HeaderTable) {
     const folders = Object.entries(table.folders)
       .filter(([, headers]) => name in headers)
       .map(([folder, headers]) => `    ~^/${escapeRegex(folder)} ${quote(headers[name])};`);
-    return `map $uri ${variableFor(name)} {\n    default ${quote(defaults[name])};\n${[...folders, ...files].join("\n")}\n}`;
+    // A header only some folders send (the CMS's X-Robots-Tag) is "" elsewhere: nginx then sends none.
+    return `map $uri ${variableFor(name)} {\n    default ${quote(defaults[name] ?? "")};\n${[...folders, ...files].join("\n")}\n}`;
   });
-  const headers = Object.keys(defaults).map((name) =>
+  const headers = [...new Set([...Object.keys(defaults), ...varying])].map((name) =>
     varying.includes(name)
       ? `    add_header ${name} ${variableFor(name)} always;`
       : `    add_header ${name} ${quote(defaults[name])} always;`,
@@ -179,6 +180,11 @@ ${headers.join("\n")}
     location ~ \\.webmanifest$ {
         types { }
         default_type application/manifest+json;
+    }
+    # The CMS reads /admin/config.yml only when it is served as YAML.
+    location ~ \\.yml$ {
+        types { }
+        default_type "text/yaml; charset=utf-8";
     }
 }
 `;

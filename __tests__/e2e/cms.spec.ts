@@ -1,0 +1,106 @@
+// The editors' CMS at /admin/ on real files: decap-server over a temporary copy of content/
+// (cms-local-backend.ts), the production build's /admin/ in Chromium, one test at a time.
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { startLocalBackend, type LocalBackend } from "./cms-local-backend";
+
+// One browser, one test at a time: Decap's bundle is large and the tests share nothing else.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+let backend: LocalBackend;
+test.beforeEach(async () => {
+  backend = await startLocalBackend();
+});
+test.afterEach(async () => {
+  await backend.stop();
+});
+
+const json = (file: string) => JSON.parse(backend.read(file)) as Record<string, unknown>[];
+
+/** Opens /admin/ and logs in to the local backend, as an editor does after `npm run cms`. */
+async function login(page: Page) {
+  await backend.route(page);
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("link", { name: "Contents" })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Opens one file of a collection, loaded afresh (a new hash alone would briefly show the last file). */
+async function openFile(page: Page, collection: string, file: string) {
+  await page.goto(`/admin/#/collections/${collection}/entries/${file}`);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Published", exact: true })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Opens the collapsed list entry Decap summarises by `summary` (its slug). */
+async function openEntry(page: Page, summary: string) {
+  await page.getByText(summary, { exact: true }).locator("xpath=preceding-sibling::*[1]//button").first().click();
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).first();
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now", { exact: true }).click();
+}
+
+/** The toolbar says the file is written (the toast may already have gone). */
+const published = (page: Page) => expect(page.getByRole("button", { name: "Published", exact: true })).toBeVisible();
+
+test("an editor changes a team member's role in English and Hindi and their portrait, and the files pass the content check", async ({
+  page,
+}) => {
+  const english = json("content/team.json");
+  const hindi = json("content/hi/team.json");
+  const slug = String(english[0].slug);
+
+  await login(page);
+  await openFile(page, "en-lists", "team");
+  await openEntry(page, slug);
+  await field(page, "Role").fill("Co-Founder and Chief Executive");
+  await publish(page);
+  await published(page);
+
+  await openFile(page, "hi-lists", "team");
+  await openEntry(page, slug);
+  await field(page, "Role").fill("सह-संस्थापक एवं मुख्य कार्यकारी");
+  await publish(page);
+  await published(page);
+
+  expect(json("content/team.json")).toEqual([
+    { ...english[0], role: "Co-Founder and Chief Executive" },
+    ...english.slice(1),
+  ]);
+  expect(json("content/hi/team.json")).toEqual([{ ...hindi[0], role: "सह-संस्थापक एवं मुख्य कार्यकारी" }, ...hindi.slice(1)]);
+  expect(backend.read("content/team.json")).toBe(`${JSON.stringify(json("content/team.json"), null, 2)}\n`);
+  execFileSync(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/check-content.ts"], {
+    env: { ...process.env, CONTENT_DIR: path.join(backend.repo, "content") },
+    stdio: "pipe",
+  });
+});
+
+test("the CMS refuses what the build refuses, with the build's message, and writes nothing", async ({ page }) => {
+  const team = backend.read("content/team.json");
+  const events = backend.read("content/events.json");
+  const slug = String(JSON.parse(team)[0].slug);
+
+  await login(page);
+  await openFile(page, "en-lists", "team");
+  await openEntry(page, slug);
+  await field(page, "Role").fill("");
+  await field(page, "Linkedin (optional)").fill("javascript:alert(1)");
+  await publish(page);
+  await expect(page.getByText("Role: is a required field")).toBeVisible();
+  await expect(page.getByText("Linkedin: must be an https: URL")).toBeVisible();
+
+  const event = JSON.parse(events)[0] as { slug: string };
+  await openFile(page, "en-lists", "events");
+  await openEntry(page, event.slug);
+  await field(page, "Date").fill("2026-02-31");
+  await publish(page);
+  await expect(page.getByText("Date: 2026-02-31 is not a day of the calendar")).toBeVisible();
+
+  expect(backend.read("content/team.json")).toBe(team);
+  expect(backend.read("content/events.json")).toBe(events);
+});

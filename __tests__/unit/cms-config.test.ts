@@ -1,0 +1,152 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+import type { ContentFile, Field, ObjectType } from "../../src/content-model/fields";
+import { contentModel } from "../../src/content-model/model";
+import { toYup } from "../../src/content-model/to-yup";
+import { textProblem } from "../../src/content-model/text-rules";
+import {
+  decapCollections,
+  ENTRIES_FORMAT,
+  MODEL_TEXT_WIDGET,
+  OBJECT_FORMAT,
+  type DecapField,
+} from "../../src/cms/decap-config";
+import { entriesFormat, objectFormat } from "../../src/cms/json-formats";
+import { CMS_LOCAL_BACKEND, cmsContentSecurityPolicy } from "../../src/node/headers/policy";
+
+const root = path.resolve(__dirname, "../..");
+const languages = JSON.parse(fs.readFileSync(path.join(root, "content/languages.json"), "utf8")) as {
+  code: string;
+  label: string;
+}[];
+const collections = decapCollections(contentModel, languages);
+const files = collections.flatMap((collection) => collection.files.map((file) => ({ collection, file })));
+
+/** Every CMS field beside the model field it was made from, walking both trees. */
+function pairs(fields: DecapField[], type: ObjectType): [DecapField, Field][] {
+  return fields.flatMap((field) => {
+    const model = type.fields[field.name];
+    if (!model) throw new Error(`the CMS field "${field.name}" is not in the model's ${type.name}`);
+    const inner =
+      model.kind === "object"
+        ? pairs(field.fields ?? [], model.type)
+        : model.kind === "list" && !("kind" in model.of)
+          ? pairs(field.fields ?? [], model.of)
+          : model.kind === "list" && "kind" in model.of && field.field
+            ? [[field.field, model.of] as [DecapField, Field]]
+            : [];
+    return [[field, model] as [DecapField, Field], ...inner];
+  });
+}
+
+const modelOf = (file: string): ContentFile => {
+  const model = contentModel.find((candidate) => candidate.file === path.basename(file));
+  if (!model) throw new Error(`${file} is not in the content model`);
+  return model;
+};
+
+describe("the CMS's collections", () => {
+  it("edit every content file of every language, each once, at the path the build reads", () => {
+    const onDisk = ["content", "content/hi"].flatMap((folder) =>
+      fs
+        .readdirSync(path.join(root, folder))
+        .filter((name) => name.endsWith(".json"))
+        .map((name) => `${folder}/${name}`),
+    );
+    expect(files.map(({ file }) => file.file).sort()).toEqual(onDisk.sort());
+  });
+
+  it("read and write each file in the format its root needs", () => {
+    for (const { collection, file } of files)
+      expect([file.file, collection.format]).toEqual([
+        file.file,
+        modelOf(file.file).list ? ENTRIES_FORMAT : OBJECT_FORMAT,
+      ]);
+  });
+
+  it("give every field of the model a widget with its description, and every text the model's own rules", () => {
+    for (const { file } of files) {
+      const model = modelOf(file.file);
+      const fields = model.list ? (file.fields[0].fields ?? []) : file.fields;
+      for (const [field, source] of pairs(fields, model.type)) {
+        expect(field.hint).toBeTruthy();
+        if (source.kind === "int")
+          expect([field.widget, field.min, field.max]).toEqual(["number", source.min, source.max]);
+        if (source.kind !== "text") continue;
+        const closed = source.checks.flatMap((check) =>
+          check.check === "key" ? check.set.keys : check.check === "oneOf" ? check.values : [],
+        );
+        if (closed.length) expect([field.widget, field.options]).toEqual(["select", closed]);
+        else if (source.graphql === "File") {
+          const pattern = source.checks.find((check) => check.check === "pattern");
+          expect(field.widget).toBe("image");
+          expect(field.pattern?.[0].source).toBe(pattern?.check === "pattern" ? pattern.source : undefined);
+          expect(field.pattern?.[0].flags).toBe("u");
+        } else expect([field.widget, field.rules]).toEqual([MODEL_TEXT_WIDGET, source]);
+      }
+    }
+  });
+});
+
+describe("the CMS refuses what the build refuses, in the build's words", () => {
+  const team = contentModel.find((file) => file.file === "team.json")!;
+  const events = contentModel.find((file) => file.file === "events.json")!;
+  const member = JSON.parse(fs.readFileSync(path.join(root, "content/team.json"), "utf8"))[0] as Record<string, string>;
+  const event = JSON.parse(fs.readFileSync(path.join(root, "content/events.json"), "utf8"))[0] as Record<
+    string,
+    string
+  >;
+  /** What `npm run check:content` says of one field of the first entry with this value. */
+  const buildSays = (file: ContentFile, entry: Record<string, string>, name: string, value: string) => {
+    try {
+      toYup(file).validateSync([{ ...entry, [name]: value }], { abortEarly: false });
+      return undefined;
+    } catch (error) {
+      const found = (error as { inner: { path: string; message: string }[] }).inner.find(
+        (problem) => problem.path === `[0].${name}`,
+      );
+      return found?.message.replace(`[0].${name} `, "");
+    }
+  };
+  const cmsSays = (file: ContentFile, name: string, value: string) => {
+    const field = file.type.fields[name];
+    if (field.kind !== "text") throw new Error(`${name} is no text`);
+    return textProblem(field, value);
+  };
+
+  it.each([
+    ["an empty role", team, member, "role", ""],
+    ["a javascript: LinkedIn link", team, member, "linkedin", "javascript:alert(1)"],
+    ["an impossible date", events, event, "date", "2026-02-31"],
+    ["a date in another form", events, event, "date", "31/02/2026"],
+  ])("%s", (_, file, entry, name, value) => {
+    const message = buildSays(file, entry, name, value);
+    expect(message).toBeTruthy();
+    expect(cmsSays(file, name, value)).toBe(message);
+  });
+
+  it("and accepts what the build accepts", () => {
+    expect(cmsSays(team, "role", "Chief Technology Officer")).toBeUndefined();
+    expect(cmsSays(events, "date", event.date)).toBeUndefined();
+  });
+});
+
+describe("the CMS's files", () => {
+  it("are written in the site's JSON layout, a list file's entries as its root", () => {
+    const text = fs.readFileSync(path.join(root, "content/team.json"), "utf8");
+    const data = entriesFormat.fromFile(text);
+    expect(data.entries).toEqual(JSON.parse(text));
+    expect(entriesFormat.toFile(data)).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+    expect(() => entriesFormat.fromFile("{}")).toThrow("its root is not an array");
+    expect(objectFormat.toFile({ a: 1 })).toBe('{\n  "a": 1\n}\n');
+  });
+
+  it("static/admin/config.yml holds only the operator's settings, its local backend allowed by the CMS's policy", () => {
+    const yml = fs.readFileSync(path.join(root, "static/admin/config.yml"), "utf8");
+    expect(yml).not.toMatch(/^collections:/m);
+    const local = /^local_backend:\n\s+url: (\S+)/m.exec(yml)?.[1];
+    expect(local && CMS_LOCAL_BACKEND).toContain(new URL(local!).origin);
+    expect(cmsContentSecurityPolicy()).toContain(new URL(local!).origin);
+  });
+});

@@ -1,0 +1,1 @@
+// A Gatsby plugin's main file; everything is in gatsby-node.js.

@@ -1,0 +1,59 @@
+import CMS from "decap-cms-app";
+import { en } from "decap-cms-locales";
+import languages from "../../content/languages.json";
+import { contentModel } from "../content-model/model";
+import {
+  decapCollections,
+  ENTRIES_FORMAT,
+  MEDIA_FOLDER,
+  MODEL_TEXT_WIDGET,
+  OBJECT_FORMAT,
+  PUBLIC_FOLDER,
+} from "./decap-config";
+import { entriesFormat, objectFormat } from "./json-formats";
+import { ModelTextControl } from "./model-text-widget";
+
+/*
+ * The editors' CMS at /admin/ (gatsby-plugin-decap-cms builds this module into its own bundle,
+ * never loaded by a visitor page). static/admin/config.yml holds what an operator configures:
+ * the git host, the editorial workflow, the local backend. Everything about the content comes
+ * from the content model here.
+ */
+
+CMS.registerCustomFormat(ENTRIES_FORMAT, "json", entriesFormat);
+CMS.registerCustomFormat(OBJECT_FORMAT, "json", objectFormat);
+// The schema lets the generated fields carry their model rules past Decap's config check.
+CMS.registerWidget({
+  name: MODEL_TEXT_WIDGET,
+  controlComponent: ModelTextControl,
+  previewComponent: CMS.getWidget("string")?.preview,
+  schema: { properties: { rules: { type: "object" }, multiline: { type: "boolean" } } },
+} as never);
+
+// Decap's own checks (a required select, a picture's file type) in the build's words.
+CMS.registerLocale("en", {
+  ...en,
+  editor: {
+    ...en.editor,
+    editorControlPane: {
+      ...en.editor.editorControlPane,
+      widget: {
+        ...en.editor.editorControlPane.widget,
+        required: "%{fieldLabel}: is a required field",
+        regexPattern: "%{fieldLabel}: %{pattern}",
+      },
+    },
+  },
+});
+
+// decap-server writes the checkout's files directly (no branches): the local backend publishes at once.
+const local = ["127.0.0.1", "localhost"].includes(window.location.hostname);
+
+CMS.init({
+  config: {
+    media_folder: MEDIA_FOLDER,
+    public_folder: PUBLIC_FOLDER,
+    ...(local ? { publish_mode: "simple" } : {}),
+    collections: decapCollections(contentModel, languages),
+  } as never,
+});
