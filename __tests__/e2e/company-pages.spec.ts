@@ -76,10 +76,10 @@ test.describe("/careers (spec 2.5)", () => {
       await expect(perks.nth(index).locator("svg"), `${perk.title} has its icon`).toHaveCount(1);
     }
     expect(careers.perks.map((perk: { title: string }) => perk.title)).toEqual([
-      "Comprehensive Insurance",
-      "Flexible Timings",
-      "Learning Environment",
-      "Generous Leave",
+      "Comprehensive insurance",
+      "Flexible timings",
+      "Learning environment",
+      "Generous leave",
     ]);
     await expect(main.locator("form, input, textarea, select"), "no application form").toHaveCount(0);
     const careersMail: string | undefined = careers.closing.match(/[\w.+-]+@[\w.-]+\.[a-z]{2,}/)?.[0];

@@ -89,6 +89,23 @@ test.describe("captcha and phone instructions (issue 47.4)", () => {
     await expect(hint).toContainText(/10 digits/);
   });
 
+  test("a wrong phone number's error takes the hint's place, and the field is described by the error alone", async ({
+    page,
+  }) => {
+    await openContactForm(page);
+    const phone = page.locator("#contact-phone");
+    await phone.fill("98765");
+    await phone.blur();
+    const error = page.locator("#contact-phone-error");
+    await expect(error).toHaveText("Enter 10 digit phone");
+    await expect(page.locator("#contact-phone-hint"), "hint and error never stacked").toHaveCount(0);
+    await expect(phone).toHaveAttribute("aria-describedby", "contact-phone-error");
+    await phone.fill("9876543210");
+    await expect(error).toHaveCount(0);
+    await expect(page.locator("#contact-phone-hint")).toBeVisible();
+    await expect(phone).toHaveAttribute("aria-describedby", "contact-phone-hint");
+  });
+
   test("the code is drawn in a face whose look-alikes differ, and still spelled out", async ({ page }) => {
     await openContactForm(page);
     const code = page.getByTestId("captcha-code");

@@ -228,7 +228,7 @@ test.describe("home page (spec 2.3)", () => {
     await expect(table).toBeVisible();
     expect(await table.locator("thead th").evaluateAll((cells) => cells.map((c) => c.textContent))).toEqual([
       "Feature",
-      "Business Advantage",
+      "Business advantage",
     ]);
     await expect(table.locator("tbody tr")).toHaveCount(8);
     await expect(table.locator("tbody th[scope='row']")).toHaveCount(8);

@@ -55,12 +55,14 @@ art() { # out w h glowA glowB line kind
   echo "$out"
 }
 
+# The six products' tiles stay in the brand's lime and teal (a design review found the blue
+# ones outside the palette): the motif in one, its glows in both, alternating down the grid.
 art content/images/services/digitalonboarding.jpg 800 450 "$TEAL" "$LIME" "$TEAL" cards
-art content/images/services/trust.jpg 800 450 "$BLUE" "$TEAL" "$BLUE" shield
-art content/images/services/payout.jpg 800 450 "$LIME" "$TEAL" "$LIME" streams
-art content/images/services/bbps.jpg 800 450 "$TEAL" "$BLUE" "$TEAL" receipt
-art content/images/services/aggregator.jpg 800 450 "$BLUE" "$LIME" "$BLUE" hub
-art content/images/services/compliance.jpg 800 450 "$LIME" "$BLUE" "$LIME" radar
+art content/images/services/trust.jpg 800 450 "$LIME" "$TEAL" "$LIME" shield
+art content/images/services/payout.jpg 800 450 "$TEAL" "$LIME" "$TEAL" streams
+art content/images/services/bbps.jpg 800 450 "$LIME" "$TEAL" "$LIME" receipt
+art content/images/services/aggregator.jpg 800 450 "$TEAL" "$LIME" "$TEAL" hub
+art content/images/services/compliance.jpg 800 450 "$LIME" "$TEAL" "$LIME" radar
 
 # Brand: app icon (web manifest, and favicon.ico for browsers without SVG favicons: the others
 # get the mark itself, src/components/layout/favicon.tsx) and the default 1200x630 share image.

@@ -229,6 +229,10 @@ export const query = graphql`
       newCode
       noSupportTopicsFor
       noTermsFor
+      clearSearch
+      showAll
+      emptyHelpLabel
+      emptyHelpHref
       termsMatch
     }
     chromeServices: allServicesJson(filter: { locale: { eq: $locale } }) {

@@ -90,3 +90,14 @@ export function splitTokens(template: string): TemplatePart[] {
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (token, key: string) => (key in values ? String(values[key]) : token));
 }
+
+/**
+ * Splits a heading into runs, marking the hyphenated words ("लेन-देन", "real-time") that must stay
+ * on one line: a browser may break after a hyphen, which leaves "लेन-" at a line's end.
+ */
+export function hyphenatedRuns(text: string): { text: string; whole: boolean }[] {
+  return text
+    .split(/(\S*[^\s-]-[^\s-]\S*)/u)
+    .filter(Boolean)
+    .map((run) => ({ text: run, whole: /[^\s-]-[^\s-]/u.test(run) }));
+}

@@ -22,6 +22,8 @@ export const contactFields = partOnUse(() => import("./contact-fields").then((mo
 export interface ContactFormProps {
   serviceOptions: readonly { value: string; label: string }[];
   privacyNotice: string;
+  /** The privacy policy's section that discloses in full where an enquiry goes. */
+  privacyHref: string;
   /** Explains the '*' beside required fields (WCAG 3.3.2). */
   requiredNote: string;
   /** Offered beside the captcha to anyone who cannot use it, before the e-mail address. */
@@ -39,6 +41,7 @@ export interface ContactFormProps {
 export function ContactForm({
   serviceOptions,
   privacyNotice,
+  privacyHref,
   requiredNote,
   captchaAlternative,
   alternativeEmail,
@@ -241,7 +244,7 @@ export function ContactForm({
       {slow && <p className={styles.slow}>{ui.sendingSlow}</p>}
       <NoScriptContact />
       <p id={id("privacy")} className={styles.privacy}>
-        {privacyNotice} <Link to="/privacy">{ui.readPrivacyPolicy}</Link>.
+        {privacyNotice} <Link to={privacyHref}>{ui.readPrivacyPolicy}</Link>.
       </p>
       <p className="visually-hidden" role="status" aria-live="polite">
         {status}

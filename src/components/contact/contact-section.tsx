@@ -19,6 +19,7 @@ export const query = graphql`
     ...ContactDetails
     privacyNotice
     transferNotice
+    privacyHref
     retentionNotice
     withdrawalNotice
     draftNotice
@@ -91,6 +92,7 @@ export function ContactSection({ contact, heading, intro, headingLevel = "h2", i
           <Form
             serviceOptions={contact.serviceOptions}
             privacyNotice={privacyNotice(contact)}
+            privacyHref={contact.privacyHref}
             requiredNote={contact.requiredNote}
             captchaAlternative={contact.captchaAlternative}
             alternativeEmail={site.email}

@@ -14,6 +14,7 @@ const contactForm = partOnUse(() => import("./contact-form").then((module) => mo
 export function DeferredContactForm({
   serviceOptions,
   privacyNotice,
+  privacyHref,
   requiredNote,
   captchaAlternative,
   alternativeEmail,
@@ -22,8 +23,16 @@ export function DeferredContactForm({
   const region = useRef<HTMLDivElement>(null);
   // The same object on every render: a change before the form hydrates would drop its HTML.
   const props = useMemo(
-    () => ({ serviceOptions, privacyNotice, requiredNote, captchaAlternative, alternativeEmail, idPrefix }),
-    [serviceOptions, privacyNotice, requiredNote, captchaAlternative, alternativeEmail, idPrefix],
+    () => ({
+      serviceOptions,
+      privacyNotice,
+      privacyHref,
+      requiredNote,
+      captchaAlternative,
+      alternativeEmail,
+      idPrefix,
+    }),
+    [serviceOptions, privacyNotice, privacyHref, requiredNote, captchaAlternative, alternativeEmail, idPrefix],
   );
 
   useEffect(() => {

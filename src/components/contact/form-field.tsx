@@ -28,7 +28,8 @@ export function FormField({ name, id, label, as = "input", required, hint, child
   const showError = Boolean(meta.touched && meta.error);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint && hintId, showError && errorId].filter(Boolean).join(" ");
+  // The error takes the hint's place (it says the same thing, as a correction): never both stacked.
+  const describedBy = showError ? errorId : hint ? hintId : undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id}>
@@ -42,12 +43,12 @@ export function FormField({ name, id, label, as = "input", required, hint, child
         className={styles.input}
         aria-required={required || undefined}
         aria-invalid={showError}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         {...rest}
       >
         {children}
       </Field>
-      {hint && (
+      {hint && !showError && (
         <p id={hintId} className={styles.hint}>
           {hint}
         </p>

@@ -1,6 +1,8 @@
-import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
+import { ArrowRight, Bank } from "@phosphor-icons/react/dist/ssr";
 import { graphql } from "gatsby";
+import { useSite } from "../../hooks/use-site";
 import { ButtonLink } from "../ui/button-link";
+import { KeepHyphenated } from "../ui/keep-hyphenated";
 import { LazyVideo } from "../ui/lazy-video";
 import * as styles from "./hero.module.css";
 
@@ -26,12 +28,15 @@ export const query = graphql`
 
 export function Hero({ hero }: { hero: Queries.HeroFragment }) {
   const poster = hero.poster.childImageSharp?.gatsbyImageData;
+  const { regulatory } = useSite();
   return (
     <section id="home" className={styles.hero} aria-labelledby="home-heading">
       <div className={styles.content}>
         <div>
           <p className={styles.eyebrow}>{hero.eyebrow}</p>
-          <h1 id="home-heading">{hero.headline}</h1>
+          <h1 id="home-heading">
+            <KeepHyphenated text={hero.headline} />
+          </h1>
           <p className={styles.text}>{hero.text}</p>
           <div className={styles.actions}>
             <ButtonLink to={hero.ctaHref} className={styles.cta}>
@@ -42,6 +47,19 @@ export function Hero({ hero }: { hero: Queries.HeroFragment }) {
               {hero.secondaryLabel}
             </ButtonLink>
           </div>
+          {/* The first proof a bank looks for, on the first screen: who holds and settles the money. */}
+          <p className={styles.standing}>
+            <Bank size={18} className={styles.seal} aria-hidden />
+            <span>
+              {regulatory.partnersLabel}:{" "}
+              {regulatory.partners.map((partner, index) => (
+                <span key={partner.name}>
+                  {index > 0 && " · "}
+                  <strong>{partner.name}</strong>
+                </span>
+              ))}
+            </span>
+          </p>
         </div>
         {poster && <LazyVideo name={hero.video} poster={poster} priority className={styles.visual} />}
       </div>

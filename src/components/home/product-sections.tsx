@@ -24,6 +24,7 @@ export function ProductSections({ services, navigatorLabel, detailsLabel }: Prod
           tone={index % 2 === 0 ? "plain" : "muted"}
           mediaSide={index % 2 === 0 ? "end" : "start"}
           detailsLabel={detailsLabel}
+          numbered
         />
       ))}
     </div>

@@ -75,6 +75,8 @@ interface ServiceSectionProps {
    * (highlights, benefit groups) behind the link.
    */
   detailsLabel?: string;
+  /** Shows the section's 01 to 06 before its title: on home only, where the six stand in order (spec 2.3). */
+  numbered?: boolean;
 }
 
 /**
@@ -89,6 +91,7 @@ export function ServiceSection({
   tone = "plain",
   mediaSide = "end",
   detailsLabel,
+  numbered = false,
 }: ServiceSectionProps) {
   const ui = useUi();
   const [openIndex, setOpenIndex] = useState<number | null>(service.initialOpen ?? null);
@@ -105,7 +108,7 @@ export function ServiceSection({
           <div className={styles.lead}>
             <header className={styles.header}>
               <Heading id={headingId} className={styles.heading}>
-                <span className={styles.number}>{service.number}</span>
+                {numbered && <span className={styles.number}>{service.number}</span>}
                 <span>{service.title}</span>
               </Heading>
               <p className={styles.tagline}>{service.tagline}</p>

@@ -1,7 +1,11 @@
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
+import { ArrowCounterClockwise } from "@phosphor-icons/react/dist/ssr";
+import { useUi } from "../../i18n/page-language";
 import type { CategoryLabel } from "../../lib/categories";
 import { ALL_CATEGORIES, filterItems } from "../../lib/filters";
 import { CategoryFilter } from "./category-filter";
+import { buttonClassName } from "./button-link";
+import { Link } from "./link";
 import { SearchBox } from "./search-box";
 import * as styles from "./filterable-list.module.css";
 
@@ -31,19 +35,31 @@ interface FilterableListProps<T> {
 /**
  * The one filterable list: a search box and/or a category bar above whatever the screen renders
  * from the matching items. With nothing chosen every item shows, so the static HTML is complete.
+ * When a search or category leaves nothing, the screen's own empty message is followed by a way
+ * out: a button that shows every item again (focus goes back to the search box, or to the 'All'
+ * button it pressed) and a link to a person who can help.
  */
 export function FilterableList<T>({ items, category, search, children }: FilterableListProps<T>) {
   const [chosen, setChosen] = useState(ALL_CATEGORIES);
   const [query, setQuery] = useState("");
+  const ui = useUi();
+  const controls = useRef<HTMLDivElement>(null);
   const visible = filterItems(items, {
     category: chosen,
     categoryOf: category?.of,
     query,
     searchIn: search?.fields ?? (() => []),
   });
+  const narrowed = query.trim() !== "" || chosen !== ALL_CATEGORIES;
+  const showAll = () => {
+    setQuery("");
+    setChosen(ALL_CATEGORIES);
+    // The search box if there is one, else the category bar's first button, 'All', now pressed.
+    controls.current?.querySelector<HTMLElement>("input, button")?.focus();
+  };
   return (
     <>
-      <div className={styles.controls}>
+      <div className={styles.controls} ref={controls}>
         {search && (
           <SearchBox label={search.label} placeholder={search.placeholder} value={query} onChange={setQuery} />
         )}
@@ -52,6 +68,17 @@ export function FilterableList<T>({ items, category, search, children }: Filtera
         )}
       </div>
       {children(visible, query)}
+      {visible.length === 0 && narrowed && (
+        <div className={styles.wayOut}>
+          <button type="button" className={buttonClassName("secondary")} onClick={showAll}>
+            <ArrowCounterClockwise size={18} aria-hidden />
+            {query.trim() !== "" ? ui.clearSearch : ui.showAll}
+          </button>
+          <Link to={ui.emptyHelpHref} className={styles.help}>
+            {ui.emptyHelpLabel}
+          </Link>
+        </div>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { withCompany } from "../../lib/text";
 import { ButtonLink } from "./button-link";
+import { KeepHyphenated } from "./keep-hyphenated";
 import { Eyebrow, Lead, Section } from "./section";
 import * as styles from "./section.module.css";
 
@@ -32,7 +33,9 @@ export function PageHeader({ copy, children }: PageHeaderProps) {
   return (
     <Section hydrates="with-page" labelledBy="page-title" className={styles.header}>
       {copy.eyebrow && <Eyebrow>{copy.eyebrow}</Eyebrow>}
-      <h1 id="page-title">{withCompany(copy.heading, name)}</h1>
+      <h1 id="page-title">
+        <KeepHyphenated text={withCompany(copy.heading, name)} />
+      </h1>
       {copy.intro && <Lead>{copy.intro}</Lead>}
       {copy.cta && (
         <ButtonLink to={copy.cta.href} variant="secondary" className={styles.cta}>

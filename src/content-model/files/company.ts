@@ -6,6 +6,7 @@ import {
   entryOf,
   image,
   int,
+  link,
   list,
   objectType,
   oneOf,
@@ -72,7 +73,13 @@ export const contact = single(
     emailLabel: text("Label of the e-mail card beside the form, e.g. Email Us."),
     serviceOptions: list(selectOption, "The Service list of the form, placeholder first."),
     privacyNotice: text("Under the form: who carries the enquiry and what it is used for."),
-    transferNotice: text("Under the form, one sentence: the enquiry leaves India (the e-mail service's servers)."),
+    transferNotice: text(
+      "Under the form, one plain sentence: the e-mail service that carries the enquiry works outside India; the privacy policy's section (privacyHref) gives the full disclosure.",
+    ),
+    privacyHref: link(
+      ["path"],
+      "Where the form's 'Read our privacy policy' leads: the privacy policy's section on enquiries, e.g. /privacy#information-we-collect.",
+    ),
     retentionNotice: text("Under the form, one sentence: how long an enquiry is kept."),
     withdrawalNotice: text("Under the form, one sentence: how to withdraw consent or complain."),
     draftNotice: text(

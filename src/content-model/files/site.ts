@@ -41,7 +41,7 @@ const grievanceOfficer = objectType(
   {
     name: text("Their full name."),
     email: email("Their e-mail address, linked wherever they are named."),
-    phone: phone("As displayed, e.g. +91 124 456 7890."),
+    phone: phone("As displayed, e.g. +91 124 493 8207."),
   },
   "The Grievance Officer under the DPDP Act and RBI's grievance-redressal rules.",
 );
@@ -335,6 +335,10 @@ export const ui = single(
     noSupportTopicsFor: text("e.g. No support topics match \u201c{search}\u201d."),
     noTermsFor: text('e.g. No results found for "{search}"'),
     termsMatch: text("e.g. {shown} of {total} sections match"),
+    clearSearch: text("The button under a search that found nothing; it empties the search, e.g. Clear search"),
+    showAll: text("The same button when a category, not a search, left nothing; it chooses All, e.g. Show all"),
+    emptyHelpLabel: text("The link beside it to someone who can help, e.g. Can't find it? Ask our team"),
+    emptyHelpHref: link(["path"], "Where that link leads: a route of the site, e.g. /contact."),
     service: text("e.g. Service"),
     serviceFeatures: text(
       "Accessible name of a product's feature cards; {service} is its title, e.g. {service} features",

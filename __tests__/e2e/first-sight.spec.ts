@@ -1,0 +1,128 @@
+// Design review, round 3: a hero that reads like a company (sentence case, a Hindi headline that
+// never breaks a hyphenated word, the regulated partners on the first screen) and product pages
+// that stand alone, without home's 01 to 06.
+import { inLanguage, languages, pageUrl, readContent, readTranslation } from "../support/site-data.mjs";
+import { expect, heading, test, visit } from "./fixtures";
+
+interface Service {
+  path: string;
+  number: string;
+  title: string;
+}
+
+for (const language of languages) {
+  const read = (file: string) => (language === languages[0] ? readContent(file) : readTranslation(language.code, file));
+  const at = (route: string) => (language === languages[0] ? route : inLanguage(route, language.code));
+  const home = read("home.json");
+  const regulatory = read("site.json").regulatory;
+  const services: Service[] = read("services.json");
+
+  test.describe(`${language.code}: the hero`, () => {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      test(`at ${viewport.width} px shows the headline, both buttons and the regulated partners on the first screen`, async ({
+        openPage,
+      }) => {
+        const page = await openPage({ viewport });
+        await visit(page, at("/"));
+        await expect(heading(page)).toHaveText(home.hero.headline);
+        const hero = page.locator("#home");
+        const standing = hero.getByText(`${regulatory.partnersLabel}:`);
+        await expect(standing).toBeVisible();
+        for (const partner of regulatory.partners) await expect(standing).toContainText(partner.name);
+        for (const target of [
+          hero.getByRole("link", { name: home.hero.ctaLabel }),
+          hero.getByRole("link", { name: home.hero.secondaryLabel }),
+          standing,
+        ]) {
+          const box = await target.boundingBox();
+          expect(box && box.y + box.height, "above the fold").toBeLessThanOrEqual(viewport.height);
+        }
+        // A hyphenated word ("लेन-देन", "real-time") never ends a line at its hyphen.
+        const words: string[] = home.hero.headline.match(/\S*[^\s-]-[^\s-]\S*/gu) ?? [];
+        for (const word of words) {
+          const lines = await heading(page)
+            .getByText(word)
+            .evaluate((span) => {
+              const range = document.createRange();
+              range.selectNodeContents(span);
+              return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+            });
+          expect(lines, `"${word}" on one line`).toBe(1);
+        }
+      });
+    }
+  });
+
+  test(`${language.code}: a product page names its product without home's section number`, async ({ page }) => {
+    for (const service of services) {
+      await visit(page, at(pageUrl(service.path)));
+      await expect(heading(page)).toHaveText(service.title);
+      await expect(heading(page)).not.toContainText(service.number);
+    }
+  });
+}
+
+// An empty search keeps the spec's message word for word and offers a way out: 'Clear search'
+// brings the whole list back with focus in the search box, and a link leads to a person.
+for (const language of languages) {
+  const read = (file: string) => (language === languages[0] ? readContent(file) : readTranslation(language.code, file));
+  const at = (route: string) => (language === languages[0] ? route : inLanguage(route, language.code));
+  const ui = read("ui.json");
+  const fill = (template: string, search: string) => template.replace("{search}", search);
+  const screens = [
+    {
+      route: "/community-forum/",
+      placeholder: ui.searchTopicsPlaceholder,
+      messages: [fill(ui.noDiscussionsFor, "zzqx")],
+      items: read("forum-topics.json").length,
+      list: ui.discussions,
+    },
+    {
+      route: "/webinars/",
+      placeholder: ui.searchEventsPlaceholder,
+      messages: [ui.noUpcomingEvents, ui.noPastEvents],
+      items: 2,
+      list: ui.upcomingEvents,
+    },
+    {
+      route: "/technical-support/",
+      placeholder: ui.searchSupportTopicsPlaceholder,
+      messages: [fill(ui.noSupportTopicsFor, "zzqx")],
+      items: read("support-topics.json").length,
+      list: ui.supportTopics,
+    },
+    {
+      route: "/terms/",
+      placeholder: ui.searchTermsPlaceholder,
+      messages: [fill(ui.noTermsFor, "zzqx")],
+      items: read("terms-sections.json").length,
+      list: null,
+    },
+  ];
+  for (const screen of screens) {
+    test(`${at(screen.route)}: a search that finds nothing says so and offers 'Clear search' and a way to ask`, async ({
+      page,
+    }) => {
+      await visit(page, at(screen.route));
+      const search = page.getByPlaceholder(screen.placeholder);
+      await search.fill("zzqx");
+      const main = page.locator("main");
+      for (const message of screen.messages) await expect(main.getByText(message, { exact: true })).toBeVisible();
+      await expect(main.getByRole("link", { name: ui.emptyHelpLabel })).toHaveAttribute("href", at("/contact/"));
+      const clear = main.getByRole("button", { name: ui.clearSearch });
+      await expect(clear, "one way out, however many lists came back empty").toHaveCount(1);
+      await clear.click();
+      await expect(search).toHaveValue("");
+      await expect(search).toBeFocused();
+      await expect(clear).toHaveCount(0);
+      for (const message of screen.messages) await expect(main.getByText(message, { exact: true })).toHaveCount(0);
+      const items = screen.list
+        ? main.getByRole("list", { name: screen.list }).locator(":scope > li")
+        : main.locator("button[aria-expanded]");
+      await expect(items).toHaveCount(screen.items);
+    });
+  }
+}
