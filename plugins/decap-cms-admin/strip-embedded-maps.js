@@ -5,7 +5,12 @@
 // replaced by `void 0`, which that runtime reads as "no map".
 const MAP_START = "{version:3,sources:[";
 
-/** The index just past the object literal that opens at `start`; throws if it never closes. */
+/**
+ * The index just past the object literal that opens at `start`; throws if it never closes.
+ * @param {string} code
+ * @param {number} start
+ * @returns {number}
+ */
 function endOfLiteral(code, start) {
   let depth = 0;
   for (let index = start; index < code.length; index += 1) {
@@ -22,7 +27,11 @@ function endOfLiteral(code, start) {
   throw new Error(`decap-cms-admin: a source map embedded at offset ${start} of decap-cms-app.js never closes`);
 }
 
-/** The bundle without its embedded source maps, and how many it held. */
+/**
+ * The bundle without its embedded source maps, and how many it held.
+ * @param {string} code
+ * @returns {{ code: string, count: number }}
+ */
 function stripEmbeddedMaps(code) {
   let out = "";
   let from = 0;
