@@ -286,7 +286,10 @@ test.describe("/how-it-works and /services (spec 2.5)", () => {
       { useInnerText: true },
     );
     const services: Service[] = readContent("services.json");
-    const links = page.locator("#services li a");
+    // Each card is its product's link; beside it, outside the card, 'Talk to Our Team' (way-in.spec).
+    const cards = page.locator("#services li");
+    await expect(cards).toHaveCount(services.length);
+    const links = cards.locator("a").filter({ hasNotText: readContent("ui.json").talkToOurTeam });
     await expect(links).toHaveCount(services.length);
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
       services.map((s) => pageUrl(s.path)),
