@@ -16,6 +16,19 @@ import { startServeProcess } from "./serve-process.mjs";
  * @param {import("./serve-process.mjs").ServeProcess} server
  */
 async function assertStillServing(server) {
+  // The storm's sockets close after the test lets go of them: until the server has released those
+  // descriptors, accepting one more connection can still fail (ECONNRESET). It must recover, alive.
+  for (let waited = 0; ; waited += 100) {
+    const answered = await fetch(`${server.url}/`).then(
+      (response) => response.arrayBuffer().then(() => true),
+      (error) => {
+        if (waited >= 5_000) throw error;
+        return false;
+      },
+    );
+    if (answered) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const response = await fetch(`${server.url}/`);
     await response.arrayBuffer();
