@@ -45,7 +45,7 @@ export function expectStaticHtml(route: string, html: Awaited<ReturnType<typeof 
   expect.soft(html.lang, route).toBe(language.hreflang);
   expect.soft(html.titles, `${route}: one <title>`).toHaveLength(1);
   expect.soft(html.descriptions, `${route}: one description`).toHaveLength(1);
-  expect.soft(html.descriptions[0]?.length, `${route}: a real description`).toBeGreaterThanOrEqual(50);
+  expect.soft(html.descriptions[0]?.length ?? 0, `${route}: a real description`).toBeGreaterThanOrEqual(50);
   expect.soft(html.canonicals, route).toEqual([absolute(route)]);
   expect.soft(html.ogUrl, route).toBe(absolute(route));
   expect.soft(html.ogImage, route).toMatch(new RegExp(`^${SITE_URL.replace(/[.]/g, "\\.")}/`));
