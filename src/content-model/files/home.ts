@@ -23,8 +23,10 @@ import { accordionItem, featureCard } from "./shared";
 
 /** The home page and the product pages built from the same content. */
 
-const videoBasename = "Basename of the video in static/videos (without extension).";
-const posterFrame = "First frame of the video, shown until it plays and instead of it under reduced motion.";
+const videoBasename =
+  "Basename of the video in static/videos (without extension). Each language names its own render: payout in English, payout-hi (its words in Hindi) on the Hindi pages.";
+const posterFrame =
+  "First frame of the video, shown until it plays and instead of it under reduced motion: the poster of this language's render (images/videos/payout-hi.jpg for payout-hi).";
 
 const homeHero = objectType(
   "HomeHero",
