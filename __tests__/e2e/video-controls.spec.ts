@@ -170,14 +170,4 @@ test.describe("the Hindi pages' videos", () => {
       expect(shown.poster, route).toMatch(phone ? `/videos/${video}-phone.webp` : new RegExp(`/${video}\\.\\w+$`));
     }
   });
-
-  test("the Hindi home page's hero plays the Hindi render", async ({ page }) => {
-    const [englishHero, hindiHero] = ["home.json", "hi/home.json"].map(
-      (file) => (readContent(file) as { hero: { video: string } }).hero.video,
-    );
-    expect(hindiHero).toBe(`${englishHero}-hi`);
-    await visit(page, "/hi/");
-    const shown = await playing(page, page.locator(`div:has(> video[data-video='${hindiHero}'])`));
-    expect(shown.video).toBe(`/videos/${hindiHero}.webm`);
-  });
 });
