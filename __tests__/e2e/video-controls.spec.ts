@@ -2,10 +2,11 @@
 // artwork, at any width, and a phone gets each product video's square phone layout, poster and
 // video both, with text large enough to read.
 import type { Page } from "@playwright/test";
-import { pageUrl, readContent } from "../support/site-data.mjs";
+import { inLanguage, pageUrl, readContent } from "../support/site-data.mjs";
 import { expect, settled, test, visit } from "./fixtures";
 
 const services: { path: string; video: string }[] = readContent("services.json");
+const hindiServices: { path: string; video: string }[] = readContent("hi/services.json");
 
 /** Every video's frame (the box its artwork fills) and its pause control, in page pixels. */
 const framesAndControls = (page: Page) =>
@@ -128,5 +129,45 @@ test.describe("product videos on a phone", () => {
       .toBe(`/videos/${service.video}.webm`);
     const box = (await frame.boundingBox())!;
     expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+  });
+});
+
+/** The path a frame's video plays and its poster shows, once the video has started. */
+async function playing(page: Page, frame: ReturnType<Page["locator"]>) {
+  await frame.scrollIntoViewIfNeeded();
+  await settled(page);
+  const path = (url: string) => new URL(url || "http://x/").pathname;
+  await expect.poll(() => frame.locator("video").evaluate((video: HTMLVideoElement) => video.currentSrc)).not.toBe("");
+  return {
+    video: path(await frame.locator("video").evaluate((video: HTMLVideoElement) => video.currentSrc)),
+    poster: path(await frame.locator("img").evaluate((img: HTMLImageElement) => img.currentSrc)),
+  };
+}
+
+test.describe("the Hindi pages' videos", () => {
+  // Payout: its Hindi render says "क्रेडिट हुआ" where the English one says "Credited".
+  const at = services.findIndex((service) => service.video === "payout");
+  const english = services[at];
+  const hindi = hindiServices[at];
+
+  test("a /hi/ product page plays the render with Hindi words, its English twin the English one @phone", async ({
+    page,
+  }) => {
+    // Two pages, each waited on until its video plays.
+    test.setTimeout(90_000);
+    expect(hindi.video, "content/hi names the Hindi render").toBe(`${english.video}-hi`);
+    const phone = (page.viewportSize()?.width ?? 0) < 640 ? "-phone" : "";
+    for (const [route, video] of [
+      [pageUrl(inLanguage(english.path, "hi")), hindi.video],
+      [pageUrl(english.path), english.video],
+    ]) {
+      await visit(page, route);
+      const frame = page.locator(`div:has(> video[data-video='${video}'])`);
+      await expect(frame, `${route} shows ${video}`).toHaveCount(1);
+      const shown = await playing(page, frame);
+      expect(shown.video, route).toBe(`/videos/${video}${phone}.webm`);
+      // The wide poster is resized by the build, which keeps its file name; the phone's is served as it is.
+      expect(shown.poster, route).toMatch(phone ? `/videos/${video}-phone.webp` : new RegExp(`/${video}\\.\\w+$`));
+    }
   });
 });
