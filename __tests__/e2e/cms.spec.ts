@@ -120,17 +120,16 @@ test("the preview draws the profile being typed with the site's own team card an
   const [hindiMember] = json("content/hi/team.json") as { name: string }[];
   const hindiUi = JSON.parse(fs.readFileSync("content/hi/ui.json", "utf8")) as { readMore: string };
 
-  // The card as a visitor sees it on /team/: its role line's classes and look.
+  // The card as a visitor sees it on /team/: its role line's look. (The build shortens the visitor
+  // pages' class names after webpack; the CMS bundle keeps the CSS module's own.)
   const site = await context.newPage();
   await site.goto("/team/");
   const siteRole = site
     .getByRole("article")
     .filter({ has: site.getByRole("heading", { name: member.name }) })
     .getByText(member.role, { exact: true });
-  const roleClass = await siteRole.getAttribute("class");
   const roleLook = await siteRole.evaluate(lookOf);
   await site.close();
-  expect(roleClass).toBeTruthy();
 
   await login(page);
   await openFile(page, "en-lists", "team");
@@ -140,8 +139,8 @@ test("the preview draws the profile being typed with the site's own team card an
   const card = preview.getByRole("article").filter({ has: preview.getByRole("heading", { name: member.name }) });
   const typed = card.getByText("Chief Preview Officer", { exact: true });
   await expect(typed).toBeVisible();
-  // The team card's own markup (its role line's CSS-module classes, its link to the profile) in the site's CSS.
-  await expect(typed).toHaveAttribute("class", roleClass ?? "");
+  // The team card's own markup (its role line's CSS-module class, its link to the profile) in the site's CSS.
+  await expect(typed).toHaveAttribute("class", /^team-module--role--/);
   await expect(card.getByRole("link", { name: member.name })).toHaveAttribute("href", `/team/${member.slug}/`);
   expect(await typed.evaluate(lookOf)).toEqual(roleLook);
 
