@@ -2,7 +2,7 @@
 // footer, cards as tall as their content, phone and tablet layouts, the open menu holding the page,
 // the 'What We Provide' band, the brand font's swap and a Hindi 404 on a host that knows only the
 // root 404.html. Layout is measured in the browser.
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { startStaticServer } from "../../scripts/static-server.mjs";
 import { PUBLIC_DIR, readContent, readTranslation } from "../support/site-data.mjs";
 import { expect, settled, test, visit } from "./fixtures";
@@ -40,29 +40,33 @@ test.describe("one column for header, main and footer", () => {
 });
 
 test.describe("cards as tall as their content", () => {
+  const holdNoEmptySpace = async (page: Page) => {
+    for (const [route, cards] of [
+      ["/contact/", "main ul li:has(svg)"],
+      ["/", "#contact ul li:has(svg)"],
+      ["/help-center/", "main ul[aria-label] > li"],
+    ] as const) {
+      await visit(page, route);
+      const list = page.locator(cards);
+      await list.first().scrollIntoViewIfNeeded();
+      await settled(page);
+      const count = await list.count();
+      expect(count, route).toBeGreaterThanOrEqual(3);
+      for (let index = 0; index < count; index += 1) {
+        expect(await voidInside(list.nth(index)), `${route}: card ${index + 1}`).toBeLessThanOrEqual(2);
+      }
+    }
+  };
+
   test(
     "the contact cards on /contact and on home, and the help centre's cards, hold no empty space",
-    {
-      tag: "@phone",
-    },
-    async ({ page }) => {
-      for (const [route, cards] of [
-        ["/contact/", "main ul li:has(svg)"],
-        ["/", "#contact ul li:has(svg)"],
-        ["/help-center/", "main ul[aria-label] > li"],
-      ] as const) {
-        await visit(page, route);
-        const list = page.locator(cards);
-        await list.first().scrollIntoViewIfNeeded();
-        await settled(page);
-        const count = await list.count();
-        expect(count, route).toBeGreaterThanOrEqual(3);
-        for (let index = 0; index < count; index += 1) {
-          expect(await voidInside(list.nth(index)), `${route}: card ${index + 1}`).toBeLessThanOrEqual(2);
-        }
-      }
-    },
+    { tag: "@phone" },
+    async ({ page }) => holdNoEmptySpace(page),
   );
+
+  // A tablet sets the three contact cards in a row: each still as tall as its own lines.
+  test("the same cards hold no empty space in a tablet's row, at 820 px", async ({ openPage }) =>
+    holdNoEmptySpace(await openPage({ viewport: { width: 820, height: 1180 } })));
 });
 
 test.describe("phones and tablets", () => {
@@ -93,18 +97,36 @@ test.describe("phones and tablets", () => {
     },
   );
 
-  test("the hero's product panel is as wide as the copy at 768 px", async ({ openPage }) => {
-    const page = await openPage({ viewport: { width: 768, height: 1024 } });
-    await visit(page, "/");
-    // The copy (eyebrow, h1, text, button) and, after it in the hero's grid, the product panel.
-    const [copy, panel] = await page
-      .locator("#home h1")
-      .evaluate((h1) =>
-        [h1.parentElement!, h1.parentElement!.nextElementSibling!].map((box) => box.getBoundingClientRect().width),
-      );
-    expect(Math.round(panel)).toBe(Math.round(copy));
-    expect(Math.round(panel)).toBe(768 - 40);
-  });
+  // A tablet (768 to 896 px) sets the product panel beside the copy, the two columns equal, the panel
+  // square and as wide as a phone's; below 768 px it fills the width under the copy.
+  for (const [width, beside] of [
+    [768, true],
+    [820, true],
+    [700, false],
+  ] as const) {
+    test(`the hero's product panel ${beside ? "beside the copy, as wide" : "under the copy, as wide as it"} at ${width} px`, async ({
+      openPage,
+    }) => {
+      const page = await openPage({ viewport: { width, height: 1024 } });
+      await visit(page, "/");
+      // The copy (eyebrow, h1, text, button) and, after it in the hero's grid, the product panel.
+      const [copy, panel] = await page
+        .locator("#home h1")
+        .evaluate((h1) =>
+          [h1.parentElement!, h1.parentElement!.nextElementSibling!].map((box) => box.getBoundingClientRect().toJSON()),
+        );
+      expect(Math.round(panel.width)).toBe(Math.round(copy.width));
+      expect(Math.round(panel.height), "the panel is square").toBe(Math.round(panel.width));
+      if (beside) {
+        expect(panel.left, "the panel is right of the copy").toBeGreaterThanOrEqual(copy.right);
+        expect(Math.round(panel.right - copy.left), "together they span the container").toBe(width - 40);
+        expect(panel.width, "the panel is as wide as a phone's").toBeGreaterThanOrEqual(340);
+      } else {
+        expect(panel.top, "the panel is under the copy").toBeGreaterThanOrEqual(copy.bottom);
+        expect(Math.round(panel.width)).toBe(width - 40);
+      }
+    });
+  }
 
   test(
     "the open menu holds the page still; closed, the page scrolls again",

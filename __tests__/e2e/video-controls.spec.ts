@@ -85,36 +85,43 @@ test.describe("video pause control", () => {
   }
 });
 
-test.describe("product videos on a phone", () => {
+/** The product video's square phone layout, poster and video, with its smallest text 14 px or more on screen. */
+async function expectPhoneLayout(page: Page) {
+  await visit(page, "/");
+  const service = services[3];
+  const frame = page.locator(`div:has(> video[data-video='${service.video}'])`);
+  await frame.scrollIntoViewIfNeeded();
+  const poster = frame.locator("img");
+  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await poster.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(
+    `/videos/${service.video}-phone.webp`,
+  );
+  const box = (await frame.boundingBox())!;
+  expect(Math.abs(box.width - box.height), "the frame is square").toBeLessThan(1);
+  // The phone layouts set no text under 24 px in their 540 px square (product-videos.test.ts).
+  expect((24 * box.width) / 540, "the smallest text's size on screen").toBeGreaterThanOrEqual(14);
+  await settled(page);
+  await expect
+    .poll(
+      () =>
+        frame.locator("video").evaluate((video: HTMLVideoElement) => new URL(video.currentSrc || "http://x/").pathname),
+      {
+        message: "the phone layout's video plays",
+      },
+    )
+    .toBe(`/videos/${service.video}-phone.webm`);
+}
+
+test.describe("product videos on a phone and in a tablet's column", () => {
   test("show their square phone layout, poster and video, with text of 14 px or more @phone-only", async ({ page }) => {
-    await visit(page, "/");
-    const service = services[3];
-    const frame = page.locator(`div:has(> video[data-video='${service.video}'])`);
-    await frame.scrollIntoViewIfNeeded();
-    const poster = frame.locator("img");
-    await expect
-      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
-    expect(await poster.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(
-      `/videos/${service.video}-phone.webp`,
-    );
-    const box = (await frame.boundingBox())!;
-    expect(Math.abs(box.width - box.height), "the frame is square").toBeLessThan(1);
-    // The phone layouts set no text under 24 px in their 540 px square (product-videos.test.ts).
-    expect((24 * box.width) / 540, "the smallest text's size on screen").toBeGreaterThanOrEqual(14);
-    await settled(page);
-    await expect
-      .poll(
-        () =>
-          frame
-            .locator("video")
-            .evaluate((video: HTMLVideoElement) => new URL(video.currentSrc || "http://x/").pathname),
-        {
-          message: "the phone layout's video plays",
-        },
-      )
-      .toBe(`/videos/${service.video}-phone.webm`);
+    await expectPhoneLayout(page);
   });
+
+  // From 768 to 896 px the video shares the section with the text: its column is a phone's width.
+  for (const width of [768, 820])
+    test(`show their phone layout in the tablet's video column at ${width} px`, async ({ openPage }) => {
+      await expectPhoneLayout(await openPage({ viewport: { width, height: 1024 } }));
+    });
 
   test("keep the wide layout on a desktop", async ({ page }) => {
     await visit(page, "/");
