@@ -460,11 +460,11 @@ function hairMasses(look, { w }) {
         [w + 4, -40],
         [w + 1, 0],
         [w - 6, -30],
-        [0.84 * w, -64],
-        [0.5 * w, -94],
-        [0.1 * w, -102],
-        [-0.4 * w, -100],
-        [-0.8 * w, -72],
+        [0.84 * w, -60],
+        [0.5 * w, -84],
+        [0.1 * w, -90],
+        [-0.4 * w, -86],
+        [-0.8 * w, -64],
         [-w + 4, -28],
       ],
     },
@@ -716,9 +716,9 @@ function features(look, { w, s, fx, P }, id) {
   const jaw = (/** @type {number} */ top, /** @type {number} */ drop) =>
     curve([
       P(-w - 4, top),
-      P(-0.5 * w, 46),
-      [fx, HY + 50],
-      P(0.74 * w, 44),
+      P(-0.62 * w, 60),
+      [fx, HY + 52],
+      P(0.74 * w, 58),
       P(w + 4, top),
       P(0.86 * w, 76),
       P(0.52 * w, 106 + drop * 0.6),
@@ -807,18 +807,19 @@ function clothing(look, id) {
       <path d="M${HX} ${top + 64}V540" stroke="${shade(cloth, 0.3)}" stroke-width="3"/>
       ${[86, 116].map((y) => `<circle cx="${HX + 8}" cy="${top + y}" r="4" fill="${shade(cloth, 0.45)}"/>`).join("")}`,
     saree: `<path d="M${HX - 50} ${top - 6}Q${HX} ${top + 44} ${HX + 50} ${top - 6}Z" fill="${neck}"/>
+      <g clip-path="url(#${id}-body)">
       <path d="M${HX + 26} ${top - 4}L${HX + bw + 30} ${top + 30}L${HX + bw + 30} 540L${HX - 124} 540Z" fill="${inner}"/>
       <path d="M${HX + 26} ${top - 4}L${HX + 42} ${top - 4}L${HX - 104} 540L${HX - 124} 540Z" fill="${cloth}"/>
-      <path d="M${HX + 48} ${top - 2}L${HX - 92} 540" stroke="${cloth}" stroke-width="4"/>`,
+      <path d="M${HX + 48} ${top - 2}L${HX - 92} 540" stroke="${cloth}" stroke-width="4"/></g>`,
     turtleneck: `<path d="M${HX - 40} ${top - 36}Q${HX} ${top - 44} ${HX + 40} ${top - 36}L${HX + 46} ${top + 10}Q${HX} ${top + 20} ${HX - 46} ${top + 10}Z" fill="${light(cloth)}"/>
       ${[-22, -8].map((y) => `<path d="M${HX - 40} ${top + y}Q${HX} ${top + y + 8} ${HX + 40} ${top + y}" stroke="${shade(cloth, 0.12)}" stroke-width="3" fill="none"/>`).join("")}`,
     knit: `<path d="M${HX - 46} ${top - 6}Q${HX} ${top + 46} ${HX + 46} ${top - 6}Z" fill="${inner}"/>
       ${openNeck}${shirtCollar(collarTone, 40)}
       <path d="M${HX - 48} ${top - 6}Q${HX} ${top + 52} ${HX + 48} ${top - 6}" stroke="${light(cloth)}" stroke-width="12" fill="none"/>`,
   };
-  return `<path d="${body}" fill="${cloth}"/>
+  return `<clipPath id="${id}-body"><path d="${body}"/></clipPath>
+    <path d="${body}" fill="${cloth}"/>
     ${wear[look.wear]}
-    <clipPath id="${id}-body"><path d="${body}"/></clipPath>
     <path clip-path="url(#${id}-body)" d="${curve([
       [HX + 0.48 * bw, top - 20],
       [HX + 0.6 * bw, 450],
