@@ -10,7 +10,7 @@
 // so). No photographs, no outside images. Rendered to PNG at the path the content file names.
 import fs from "node:fs";
 import { writePng } from "./lib/raster.mjs";
-import { accent, ink, raised, teal } from "./lib/palette.mjs";
+import { accent, raised, teal } from "./lib/palette.mjs";
 
 /** The drawing's own square, scaled to each output width. */
 const S = 512;
@@ -37,7 +37,6 @@ function mix(a, b, k) {
 }
 /** The one shade an area may have: warm, as skin and cloth go in daylight, never grey. */
 const shade = (/** @type {string} */ colour, /** @type {number} */ k = 0.2) => mix(colour, "#2a1610", k);
-const tint = (/** @type {string} */ colour, /** @type {number} */ k) => mix(colour, "#ffffff", k);
 
 /** A point [x, y]. @typedef {[number, number]} Point */
 
@@ -600,27 +599,23 @@ const SHADE_FILL = `fill="#240f06" fill-opacity="0.2"`;
  * Hair: its masses in one flat colour, the ones behind the head in its shade.
  * @param {Look} look
  * @param {Frame} f
- * @param {string} id
  */
-function hair(look, f, id) {
+function hair(look, f) {
   const tone = HAIR_COLOUR[look.hairColour];
   const m = hairMasses(look, f);
-  const { w, s, P, path } = f;
+  const { w, P, path } = f;
   // Masses behind the neck are straight-sided blocks; only long hair falls in a curve.
   const back = m.back
     ? `<path d="${m.behindBody ? path(m.back) : `M${m.back.map(([ox, oy]) => P(ox, oy).join(" ")).join("L")}Z`}" fill="${shade(tone, 0.3)}"/>`
     : "";
-  const bun = m.bun
-    ? `<circle cx="${P(-0.5 * w, -112)[0]}" cy="${HY - 112}" r="36" fill="${shade(tone, 0.15)}"/>`
-    : "";
+  const bun = m.bun ? `<circle cx="${P(-0.5 * w, -112)[0]}" cy="${HY - 112}" r="36" fill="${shade(tone, 0.15)}"/>` : "";
   const front = m.front ? `<path d="${path(m.front)}" fill="${tone}"/>` : "";
   const lock = m.lock ? `<path d="${path(m.lock)}" fill="${tone}"/>` : "";
   const braid = m.braid
     ? Array.from({ length: 6 }, (_, i) => {
         const [x, y] = P(-w + 2 + (i % 2 ? 4 : -4), 40 + i * 30);
         return `<ellipse cx="${x}" cy="${y}" rx="${17 - i}" ry="19" fill="${tone}" stroke="${shade(tone, 0.4)}" stroke-width="3"/>`;
-      }).join("") +
-      `<path d="M${P(-w + 2, 212)[0] - 6} ${HY + 212}h12l-2 18h-8z" fill="${CLOTH.mustard}"/>`
+      }).join("") + `<path d="M${P(-w + 2, 212)[0] - 6} ${HY + 212}h12l-2 18h-8z" fill="${CLOTH.mustard}"/>`
     : "";
   return { behind: m.behindBody ? back : "", back: (m.behindBody ? "" : back) + bun, front, over: lock + braid };
 }
@@ -663,9 +658,8 @@ function turban(look, { w, path, P }, id) {
  * shadow side, a calm closed mouth; facial hair, glasses and a bindi where the look has them.
  * @param {Look} look
  * @param {Frame} f
- * @param {string} id
  */
-function features(look, { w, s, fx, P }, id) {
+function features(look, { w, s, fx, P }) {
   const skin = SKIN[look.skin];
   const tone = HAIR_COLOUR[look.hairColour];
   const browTone = look.hairColour === "grey" || look.hairColour === "salt" ? mix(tone, "#2b2622", 0.45) : tone;
@@ -677,8 +671,14 @@ function features(look, { w, s, fx, P }, id) {
     [fx + s * 29, 9.5],
   ]
     .map(([x, rx]) => {
-      const lid = look.age >= 45 ? `<path d="M${x - rx} ${ey - 9}Q${x} ${ey - 15} ${x + rx + 1} ${ey - 8}" stroke="${line}" stroke-width="2.4" fill="none" stroke-linecap="round" opacity="0.7"/>` : "";
-      const lash = look.build === "f" ? `<path d="M${x - rx - 1} ${ey - 1}Q${x} ${ey - 10} ${x + rx + 2} ${ey - 2}" stroke="${dark}" stroke-width="3" fill="none" stroke-linecap="round"/>` : "";
+      const lid =
+        look.age >= 45
+          ? `<path d="M${x - rx} ${ey - 9}Q${x} ${ey - 15} ${x + rx + 1} ${ey - 8}" stroke="${line}" stroke-width="2.4" fill="none" stroke-linecap="round" opacity="0.7"/>`
+          : "";
+      const lash =
+        look.build === "f"
+          ? `<path d="M${x - rx - 1} ${ey - 1}Q${x} ${ey - 10} ${x + rx + 2} ${ey - 2}" stroke="${dark}" stroke-width="3" fill="none" stroke-linecap="round"/>`
+          : "";
       return `<path d="M${x - rx} ${ey}Q${x} ${ey - 11} ${x + rx} ${ey}Q${x} ${ey + 8} ${x - rx} ${ey}Z" fill="${dark}"/>
         <circle cx="${x - 3}" cy="${ey - 2.2}" r="2.1" fill="#ffffff" opacity="0.85"/>${lid}${lash}`;
     })
@@ -839,11 +839,11 @@ export function figure(name, id = "p") {
   const look = LOOKS[name];
   if (!look) throw new Error(`scripts/media/portraits.mjs: add "${name}" to LOOKS`);
   const f = frame(look);
-  const { w, s, fx, P } = f;
+  const { w, s, P } = f;
   const skin = SKIN[look.skin];
   const neckW = look.build === "m" ? 36 : 29;
   const face = faceOutline(f);
-  const h = hair(look, f, id);
+  const h = hair(look, f);
   const ear = (/** @type {number} */ side, /** @type {number} */ rx) => {
     const [x, y] = P(side * (w - 4), 10);
     const fill = x > HX ? shade(skin, 0.2) : skin;
@@ -877,7 +877,7 @@ export function figure(name, id = "p") {
   <clipPath id="${id}-face"><path d="${face}"/></clipPath>
   <path d="${face}" fill="${skin}"/>
   ${faceShade}
-  ${features(look, f, id)}
+  ${features(look, f)}
   ${earrings}
   ${h.front}
   ${look.hair === "turban" ? turban(look, f, id) : ""}
