@@ -369,6 +369,7 @@ const faceOutline = ({ w, path }) =>
  * @returns {{ back?: [number, number][], behindBody?: boolean, front?: [number, number][], lock?: [number, number][], bun?: boolean, braid?: boolean }}
  */
 function hairMasses(look, { w }) {
+  /** @type {[number, number][]} */
   const womanCap = [
     [-w - 6, 10],
     [-w - 10, -50],
