@@ -3455,7 +3455,7 @@ type HomeHero = {
   readonly eyebrow: Scalars['String'];
   /** The home page's h1, the first words a visitor reads. */
   readonly headline: Scalars['String'];
-  /** First frame of the video, shown until it plays and instead of it under reduced motion. Any .jpg, .png, .webp or .avif of at least 960 x 540 px. The same in every language: write the same value in each language's file. */
+  /** First frame of the video, shown until it plays and instead of it under reduced motion: the poster of this language's render (images/videos/payout-hi.jpg for payout-hi). Any .jpg, .png, .webp or .avif of at least 960 x 540 px. */
   readonly poster: File;
   /** Where the second call to action leads: a route of the site, e.g. /contact. The same in every language: write the same value in each language's file. */
   readonly secondaryHref: Scalars['String'];
@@ -3463,7 +3463,7 @@ type HomeHero = {
   readonly secondaryLabel: Scalars['String'];
   /** The paragraph under the headline. */
   readonly text: Scalars['String'];
-  /** Basename of the video in static/videos (without extension). The same in every language: write the same value in each language's file. */
+  /** Basename of the video in static/videos (without extension). Each language names its own render: payout in English, payout-hi (its words in Hindi) on the Hindi pages. */
   readonly video: Scalars['String'];
 };
 
@@ -7270,7 +7270,7 @@ type ServicesJson = Node & {
   readonly parent: Maybe<Node>;
   /** Standalone route, e.g. /trust. The same in every language: write the same value in each language's file. */
   readonly path: Scalars['String'];
-  /** First frame of the video, shown until it plays and instead of it under reduced motion. Any .jpg, .png, .webp or .avif of at least 960 x 540 px. The same in every language: write the same value in each language's file. */
+  /** First frame of the video, shown until it plays and instead of it under reduced motion: the poster of this language's render (images/videos/payout-hi.jpg for payout-hi). Any .jpg, .png, .webp or .avif of at least 960 x 540 px. */
   readonly poster: File;
   /** Anchor id on the home page, e.g. trust. The same in every language: write the same value in each language's file. */
   readonly slug: Scalars['String'];
@@ -7280,7 +7280,7 @@ type ServicesJson = Node & {
   readonly title: Scalars['String'];
   /** A table of features and what they bring. */
   readonly valueTable: Maybe<ValueTable>;
-  /** Basename of the video in static/videos (without extension). The same in every language: write the same value in each language's file. */
+  /** Basename of the video in static/videos (without extension). Each language names its own render: payout in English, payout-hi (its words in Hindi) on the Hindi pages. */
   readonly video: Scalars['String'];
   /** The 'why choose us' panel. */
   readonly why: WhyPanel;

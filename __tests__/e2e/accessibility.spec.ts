@@ -1,29 +1,9 @@
-// axe-core, injected into Chromium, on every route at a phone and a desktop width, and in the
-// opened states that exist so far (mobile menu, support modal with a question open, terms with
-// no result, a security practice open, the testimonial carousel moved, contact form showing
-// its errors, feedback banner).
-import { ALL_ROUTES, TRANSLATIONS, halves } from "../support/site-data.mjs";
+// axe-core, injected into Chromium, in the opened states that exist so far (mobile menu, support
+// modal with a question open, terms with no result, a security practice open, the testimonial
+// carousel moved, contact form showing its errors, feedback banner). Every route as it loads, at a
+// phone and a desktop width, is every-route.spec.ts's.
 import { violations } from "./axe";
 import { expect, test, visit } from "./fixtures";
-
-test.describe("axe-core on every route", () => {
-  for (const [index, routes] of halves([
-    ...ALL_ROUTES,
-    "/no-such-page",
-    ...TRANSLATIONS.map(({ code }) => `/${code}/no-such-page`),
-  ]).entries()) {
-    test(`reports no violations (routes, half ${index + 1} of 2)`, { tag: "@phone" }, async ({ page }) => {
-      // Every route of both languages: about twice the 300 s one language took.
-      test.setTimeout(600_000);
-      const problems: string[] = [];
-      for (const route of routes) {
-        await visit(page, route);
-        problems.push(...(await violations(page)).map((v) => `${route}: ${v}`));
-      }
-      expect(problems, `axe at ${page.viewportSize()?.width} px`).toEqual([]);
-    });
-  }
-});
 
 test.describe("axe-core in opened states", () => {
   test("mobile menu open", { tag: "@phone-only" }, async ({ page }) => {

@@ -1,6 +1,7 @@
 // The editors' CMS at /admin/ on real files: decap-server over a temporary copy of content/
 // (cms-local-backend.ts), the production build's /admin/ in Chromium, one test at a time.
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { startLocalBackend, type LocalBackend } from "./cms-local-backend";
@@ -103,4 +104,57 @@ test("the CMS refuses what the build refuses, with the build's message, and writ
 
   expect(backend.read("content/team.json")).toBe(team);
   expect(backend.read("content/events.json")).toBe(events);
+});
+
+/** What the site's own CSS gives an element: the preview must draw it as a visitor's page does. */
+const lookOf = (element: Element) => {
+  const style = getComputedStyle(element);
+  return { font: style.fontFamily, size: style.fontSize, weight: style.fontWeight, colour: style.color };
+};
+
+test("the preview draws the profile being typed with the site's own team card and CSS, in its language", async ({
+  page,
+  context,
+}) => {
+  const [member] = json("content/team.json") as { slug: string; name: string; role: string }[];
+  const [hindiMember] = json("content/hi/team.json") as { name: string }[];
+  const hindiUi = JSON.parse(fs.readFileSync("content/hi/ui.json", "utf8")) as { readMore: string };
+
+  // The card as a visitor sees it on /team/: its role line's look. (The build shortens the visitor
+  // pages' class names after webpack; the CMS bundle keeps the CSS module's own.)
+  const site = await context.newPage();
+  await site.goto("/team/");
+  const siteRole = site
+    .getByRole("article")
+    .filter({ has: site.getByRole("heading", { name: member.name }) })
+    .getByText(member.role, { exact: true });
+  const roleLook = await siteRole.evaluate(lookOf);
+  await site.close();
+
+  await login(page);
+  await openFile(page, "en-lists", "team");
+  await openEntry(page, member.slug);
+  await field(page, "Role").fill("Chief Preview Officer");
+  const preview = page.frameLocator("#preview-pane");
+  const card = preview.getByRole("article").filter({ has: preview.getByRole("heading", { name: member.name }) });
+  const typed = card.getByText("Chief Preview Officer", { exact: true });
+  await expect(typed).toBeVisible();
+  // The team card's own markup (its role line's CSS-module class, its link to the profile) in the site's CSS.
+  await expect(typed).toHaveAttribute("class", /^team-module--role--/);
+  await expect(card.getByRole("link", { name: member.name })).toHaveAttribute("href", `/team/${member.slug}/`);
+  expect(await typed.evaluate(lookOf)).toEqual(roleLook);
+
+  // Hindi: the Hindi file's text, the Hindi UI strings, a Hindi page's links and language.
+  await openFile(page, "hi-lists", "team");
+  await openEntry(page, member.slug);
+  await field(page, "Role").fill("पूर्वावलोकन प्रमुख");
+  const hindiCard = preview
+    .getByRole("article")
+    .filter({ has: preview.getByRole("heading", { name: hindiMember.name }) });
+  await expect(hindiCard.getByText("पूर्वावलोकन प्रमुख", { exact: true })).toBeVisible();
+  await expect(hindiCard.getByRole("link", { name: hindiUi.readMore })).toHaveAttribute(
+    "href",
+    `/hi/team/${member.slug}/`,
+  );
+  await expect(preview.locator("html")).toHaveAttribute("lang", "hi-IN");
 });

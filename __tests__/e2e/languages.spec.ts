@@ -1,65 +1,23 @@
 // The Hindi site (issue 15): every route under /hi/ in Hindi, the language switcher, the 404
 // variants, what search engines read (lang, canonical, hreflang, sitemap), and no English left on
-// a Hindi page beyond the allow-list of Latin-script terms Indian readers know as they are.
-import fs from "node:fs";
+// a Hindi page beyond the allow-list of Latin-script terms Indian readers know as they are, in every
+// state a page offers. Each route's heading, lang and words as it loads are every-route.spec.ts's.
 import type { Page } from "@playwright/test";
-import path from "node:path";
 import {
   DEFAULT_ROUTES,
   STATIC_ROUTES,
   TRANSLATIONS,
-  contentPath,
   inLanguage,
-  ROOT,
   languages,
   readTranslation,
   team,
 } from "../support/site-data.mjs";
 import { VISITOR, captchaCode, fill } from "./contact-form";
 import { expect, heading, settled, test, visit } from "./fixtures";
+import { expectedHeading as headingOf, latinLeft, visitorText } from "./route-text";
 
 const SITE_URL = "https://www.pravahpay.in";
-/** Latin-script words a Hindi page may show: product, technical and proper names (issue 15's allow-list). */
-const hindiLatinTerms = JSON.parse(
-  fs.readFileSync(path.join(ROOT, "__tests__/fixtures/hindi-latin-terms.json"), "utf8"),
-) as string[];
 const [english] = languages;
-
-/** The allow-list's terms, longest first, so "UPI Autopay" goes before "UPI". */
-const allowed = [...hindiLatinTerms].sort((a, b) => b.length - a.length);
-
-/** The Latin-script words of `text` beyond the allow-list and what is no word of a language. */
-const latinLeft = (text: string) =>
-  allowed
-    .reduce((rest, term) => rest.replaceAll(term, " "), text)
-    // E-mail and web addresses and codes with digits (the CIN) are not words of a language.
-    .replace(/\S+@\S+|\S+\.(in|com|org)\S*|\S*\d\S*/g, " ")
-    .match(/[A-Za-z]{2,}(?:[ '-][A-Za-z]+)*/g) ?? [];
-
-/**
- * What a visitor of a page in `hreflang` reads and hears: the text shown (live regions and
- * visually hidden text included) and the names and descriptions screen readers speak. Not what is
- * in another language (the switcher's link, with its own lang), nor the captcha's random letters
- * (translate="no"), nor what is hidden from everyone.
- */
-const visitorText = (page: Page, hreflang: string) =>
-  page.evaluate((own) => {
-    const foreign = [...document.querySelectorAll<HTMLElement>("body [lang], body [translate='no']")].filter(
-      (element) => element.getAttribute("lang") !== own,
-    );
-    const displays = foreign.map((element) => element.style.display);
-    for (const element of foreign) element.style.display = "none";
-    const spoken = [...document.body.querySelectorAll<HTMLElement>("*")]
-      .filter((element) => element.checkVisibility() || element.closest(".visually-hidden"))
-      .flatMap((element) =>
-        ["aria-label", "aria-roledescription", "aria-description", "alt", "title", "placeholder"].map(
-          (name) => element.getAttribute(name) ?? "",
-        ),
-      );
-    const text = `${document.body.innerText}\n${spoken.join("\n")}`;
-    foreign.forEach((element, i) => (element.style.display = displays[i]));
-    return text;
-  }, hreflang);
 
 /** Whether the element with this id has its top in the upper half of the window (where following #id leaves it). */
 const inUpperHalf = (page: Page, id: string) =>
@@ -79,33 +37,9 @@ for (const { code, hreflang, label } of TRANSLATIONS) {
   const read = (file: string) => readTranslation(code, file);
   const site = read("site.json");
   const withCompany = (text: string) => text.replaceAll("{company}", site.name);
-
-  /** The h1 a route shows, from the translation's content, as routes.spec reads the English one. */
-  const expectedHeading = (route: string): string => {
-    const path = contentPath(route);
-    const service = read("services.json").find((entry: { path: string }) => entry.path === path);
-    if (service) return service.title;
-    if (path === "/") return read("home.json").hero.headline;
-    if (path === "/about-us" || path === "/company-overview") return withCompany(read("about.json").heading);
-    const member = read("team.json").find((entry: { slug: string }) => `/team/${entry.slug}` === path);
-    if (member) return member.name;
-    return withCompany(read("pages.json").find((page: { path: string }) => page.path === path).heading);
-  };
+  const expectedHeading = (route: string) => headingOf(inLanguage(route, code));
 
   test.describe(`${label} (/${code}/)`, () => {
-    test(`every route opens under /${code}/ with its ${label} heading, in lang ${hreflang}`, async ({ page, log }) => {
-      test.setTimeout(240_000);
-      for (const route of DEFAULT_ROUTES) {
-        const translated = inLanguage(route, code);
-        const response = await visit(page, translated);
-        expect(response.status(), translated).toBe(200);
-        await expect(page.locator("html"), translated).toHaveAttribute("lang", hreflang);
-        await expect(heading(page), translated).toContainText(expectedHeading(route), { useInnerText: true });
-      }
-      // Moving on aborts a background video still loading: not a problem of the page.
-      expect(log.problems.filter((problem) => !/^failed: .*\/videos\//.test(problem))).toEqual([]);
-    });
-
     test("tells search engines both addresses of a page, both ways, with the default as x-default", async ({
       request,
     }) => {
@@ -343,19 +277,6 @@ for (const { code, hreflang, label } of TRANSLATIONS) {
       for (const field of ["input:not([type])", "textarea"]) {
         expect(await family(`main form ${field}`), field).not.toContain("Subset");
       }
-    });
-
-    test("shows and speaks no English beyond the allow-list of Latin-script terms, on every route", async ({
-      page,
-    }) => {
-      test.setTimeout(240_000);
-      const found: string[] = [];
-      for (const route of DEFAULT_ROUTES) {
-        const translated = inLanguage(route, code);
-        await visit(page, translated);
-        found.push(...latinLeft(await visitorText(page, hreflang)).map((word) => `${translated}: ${word}`));
-      }
-      expect(found).toEqual([]);
     });
 
     // Issue 47: what a page shows or says only once the visitor acts. Every route, every state the

@@ -1,5 +1,5 @@
 // Cumulative layout shift as a visitor meets it: a fresh page, loaded and scrolled to the end.
-import type { BrowserContextOptions, Page } from "@playwright/test";
+import type { BrowserContextOptions, Page, Response } from "@playwright/test";
 import { visit } from "./fixtures";
 
 interface Shift {
@@ -21,16 +21,27 @@ declare global {
   }
 }
 
+/** A route as `loadAndScroll` left it: the page still open, its response and the shift measured. */
+export interface ScrolledPage {
+  page: Page;
+  response: Response;
+  /** Cumulative layout shift not caused by input. */
+  total: number;
+  /** The elements that moved, as nodeName.className. */
+  moved: string[];
+}
+
 /**
  * Loads `route` in a fresh page (its own browser context, so nothing cached), scrolls to the bottom
- * in 400 px steps (so lazy images and videos load) and returns the cumulative layout shift not
- * caused by input, with the elements that moved. The page is closed before returning.
+ * in 400 px steps (so lazy images and videos load), waits for the network to go quiet and returns
+ * the cumulative layout shift not caused by input, with the elements that moved. The page stays
+ * open, so other checks can run on the same load; the caller closes its context.
  */
-export async function measureLayoutShift(
+export async function loadAndScroll(
   openPage: (options?: BrowserContextOptions) => Promise<Page>,
   route: string,
   viewport: { width: number; height: number },
-): Promise<{ total: number; moved: string[] }> {
+): Promise<ScrolledPage> {
   const page = await openPage({ viewport });
   await page.addInitScript(() => {
     // An SVG element's className is an SVGAnimatedString, which the DOM library does not say.
@@ -47,7 +58,7 @@ export async function measureLayoutShift(
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  await visit(page, route);
+  const response = await visit(page, route);
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 400) {
       // A visitor's scroll moves the page frame by frame; so does this one, 400 px a frame, each step
@@ -63,7 +74,21 @@ export async function measureLayoutShift(
   });
   await page.waitForLoadState("networkidle");
   const shifts = await page.evaluate(() => window.__shifts);
-  // Closed now rather than at the end of the test: a test measures every route.
+  return {
+    page,
+    response,
+    total: shifts.reduce((sum, shift) => sum + shift.value, 0),
+    moved: shifts.flatMap((shift) => shift.moved),
+  };
+}
+
+/** `loadAndScroll`'s shift alone; the page is closed before returning. */
+export async function measureLayoutShift(
+  openPage: (options?: BrowserContextOptions) => Promise<Page>,
+  route: string,
+  viewport: { width: number; height: number },
+): Promise<{ total: number; moved: string[] }> {
+  const { page, total, moved } = await loadAndScroll(openPage, route, viewport);
   await page.context().close();
-  return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), moved: shifts.flatMap((shift) => shift.moved) };
+  return { total, moved };
 }

@@ -2,7 +2,7 @@
 // footer, cards as tall as their content, phone and tablet layouts, the open menu holding the page,
 // the 'What We Provide' band, the brand font's swap and a Hindi 404 on a host that knows only the
 // root 404.html. Layout is measured in the browser.
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { startStaticServer } from "../../scripts/static-server.mjs";
 import { PUBLIC_DIR, readContent, readTranslation } from "../support/site-data.mjs";
 import { expect, settled, test, visit } from "./fixtures";
@@ -40,29 +40,33 @@ test.describe("one column for header, main and footer", () => {
 });
 
 test.describe("cards as tall as their content", () => {
+  const holdNoEmptySpace = async (page: Page) => {
+    for (const [route, cards] of [
+      ["/contact/", "main ul li:has(svg)"],
+      ["/", "#contact ul li:has(svg)"],
+      ["/help-center/", "main ul[aria-label] > li"],
+    ] as const) {
+      await visit(page, route);
+      const list = page.locator(cards);
+      await list.first().scrollIntoViewIfNeeded();
+      await settled(page);
+      const count = await list.count();
+      expect(count, route).toBeGreaterThanOrEqual(3);
+      for (let index = 0; index < count; index += 1) {
+        expect(await voidInside(list.nth(index)), `${route}: card ${index + 1}`).toBeLessThanOrEqual(2);
+      }
+    }
+  };
+
   test(
     "the contact cards on /contact and on home, and the help centre's cards, hold no empty space",
-    {
-      tag: "@phone",
-    },
-    async ({ page }) => {
-      for (const [route, cards] of [
-        ["/contact/", "main ul li:has(svg)"],
-        ["/", "#contact ul li:has(svg)"],
-        ["/help-center/", "main ul[aria-label] > li"],
-      ] as const) {
-        await visit(page, route);
-        const list = page.locator(cards);
-        await list.first().scrollIntoViewIfNeeded();
-        await settled(page);
-        const count = await list.count();
-        expect(count, route).toBeGreaterThanOrEqual(3);
-        for (let index = 0; index < count; index += 1) {
-          expect(await voidInside(list.nth(index)), `${route}: card ${index + 1}`).toBeLessThanOrEqual(2);
-        }
-      }
-    },
+    { tag: "@phone" },
+    async ({ page }) => holdNoEmptySpace(page),
   );
+
+  // A tablet sets the three contact cards in a row: each still as tall as its own lines.
+  test("the same cards hold no empty space in a tablet's row, at 820 px", async ({ openPage }) =>
+    holdNoEmptySpace(await openPage({ viewport: { width: 820, height: 1180 } })));
 });
 
 test.describe("phones and tablets", () => {
@@ -93,18 +97,36 @@ test.describe("phones and tablets", () => {
     },
   );
 
-  test("the hero's product panel is as wide as the copy at 768 px", async ({ openPage }) => {
-    const page = await openPage({ viewport: { width: 768, height: 1024 } });
-    await visit(page, "/");
-    // The copy (eyebrow, h1, text, button) and, after it in the hero's grid, the product panel.
-    const [copy, panel] = await page
-      .locator("#home h1")
-      .evaluate((h1) =>
-        [h1.parentElement!, h1.parentElement!.nextElementSibling!].map((box) => box.getBoundingClientRect().width),
-      );
-    expect(Math.round(panel)).toBe(Math.round(copy));
-    expect(Math.round(panel)).toBe(768 - 40);
-  });
+  // A tablet (768 to 896 px) sets the product panel beside the copy, the two columns equal, the panel
+  // square and as wide as a phone's; below 768 px it fills the width under the copy.
+  for (const [width, beside] of [
+    [768, true],
+    [820, true],
+    [700, false],
+  ] as const) {
+    test(`the hero's product panel ${beside ? "beside the copy, as wide" : "under the copy, as wide as it"} at ${width} px`, async ({
+      openPage,
+    }) => {
+      const page = await openPage({ viewport: { width, height: 1024 } });
+      await visit(page, "/");
+      // The copy (eyebrow, h1, text, button) and, after it in the hero's grid, the product panel.
+      const [copy, panel] = await page
+        .locator("#home h1")
+        .evaluate((h1) =>
+          [h1.parentElement!, h1.parentElement!.nextElementSibling!].map((box) => box.getBoundingClientRect().toJSON()),
+        );
+      expect(Math.round(panel.width)).toBe(Math.round(copy.width));
+      expect(Math.round(panel.height), "the panel is square").toBe(Math.round(panel.width));
+      if (beside) {
+        expect(panel.left, "the panel is right of the copy").toBeGreaterThanOrEqual(copy.right);
+        expect(Math.round(panel.right - copy.left), "together they span the container").toBe(width - 40);
+        expect(panel.width, "the panel is as wide as a phone's").toBeGreaterThanOrEqual(340);
+      } else {
+        expect(panel.top, "the panel is under the copy").toBeGreaterThanOrEqual(copy.bottom);
+        expect(Math.round(panel.width)).toBe(width - 40);
+      }
+    });
+  }
 
   test(
     "the open menu holds the page still; closed, the page scrolls again",
@@ -178,40 +200,48 @@ test.describe("'What We Provide'", () => {
 });
 
 test.describe("the brand font on a cold load", () => {
-  test("a late Manrope swaps in without moving anything", async ({ openPage }) => {
-    const page = await openPage({ viewport: { width: 1440, height: 900 } });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/manrope.*\.woff2$/, async (route) => {
-      await held;
-      await route.continue();
+  // /hi/team/'s heading mixes a Latin word with Hindi ones: at 390 px a fallback scaled for the
+  // Hindi pages' spaces drew "PravahPay" narrower than Manrope, and the heading took a line more
+  // when Manrope arrived.
+  for (const { route, width, fallback } of [
+    { route: "/contact/", width: 1440, fallback: "Manrope Fallback" },
+    { route: "/hi/team/", width: 390, fallback: "Manrope Fallback Hindi" },
+  ]) {
+    test(`a late Manrope swaps in without moving anything on ${route} at ${width} px`, async ({ openPage }) => {
+      const page = await openPage({ viewport: { width, height: 844 } });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/manrope.*\.woff2$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      // The held font keeps the load event back: wait for the first paint instead.
+      await page.goto(route, { waitUntil: "domcontentloaded" });
+      await page.waitForFunction(() => performance.getEntriesByType("paint").length > 0);
+      const brand = () => page.evaluate(() => document.fonts.check('16px "Manrope Variable"'));
+      // Painted in the metric-matched fallback, which the machine has (Arial or Liberation Sans).
+      expect(await brand()).toBe(false);
+      expect(
+        await page.evaluate(async (family) => (await document.fonts.load(`16px "${family}"`)).length, fallback),
+        "the fallback face resolves to a local font: apt-get install fonts-liberation2",
+      ).toBeGreaterThan(0);
+      await page.waitForTimeout(300);
+      release();
+      await expect.poll(brand, { message: "the brand face swapped in" }).toBe(true);
+      await page.waitForTimeout(300);
+      // A swap after the first paint moves glyphs by fractions of a pixel (0.00003 measured on this
+      // machine), which Lighthouse and the bench report as CLS 0; an unmatched fallback moves whole lines.
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.001);
     });
-    await page.addInitScript(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    // The held font keeps the load event back: wait for the first paint instead.
-    await page.goto("/contact/", { waitUntil: "domcontentloaded" });
-    await page.waitForFunction(() => performance.getEntriesByType("paint").length > 0);
-    const brand = () => page.evaluate(() => document.fonts.check('16px "Manrope Variable"'));
-    // Painted in the metric-matched fallback, which the machine has (Arial or Liberation Sans).
-    expect(await brand()).toBe(false);
-    expect(
-      await page.evaluate(async () => (await document.fonts.load('16px "Manrope Fallback"')).length),
-      "the fallback face resolves to a local font: apt-get install fonts-liberation2",
-    ).toBeGreaterThan(0);
-    await page.waitForTimeout(300);
-    release();
-    await expect.poll(brand, { message: "the brand face swapped in" }).toBe(true);
-    await page.waitForTimeout(300);
-    // A swap after the first paint moves glyphs by fractions of a pixel (0.00003 measured on this
-    // machine), which Lighthouse and the bench report as CLS 0; an unmatched fallback moves whole lines.
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.001);
-  });
+  }
 });
 
 test.describe("an unknown Hindi path on a host that knows only the root 404.html", () => {

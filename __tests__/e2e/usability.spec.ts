@@ -1,8 +1,8 @@
-// Beyond axe: the keyboard alone, visible focus, 200% zoom (320 CSS px) and reduced motion.
+// Beyond axe: the keyboard alone, visible focus, 200% zoom (320 CSS px) and reduced motion. Layout
+// stability on every route is every-route.spec.ts's.
 import type { Page } from "@playwright/test";
-import { ALL_ROUTES, SAMPLED_ROUTES, halves, readContent } from "../support/site-data.mjs";
+import { ALL_ROUTES, SAMPLED_ROUTES, readContent } from "../support/site-data.mjs";
 import { expect, test, settled, visit, type PageLog } from "./fixtures";
-import { measureLayoutShift } from "./layout-shift";
 
 interface Focused {
   tag: string;
@@ -107,31 +107,6 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByText("Thank you for your feedback!")).toBeVisible();
   });
-});
-
-test.describe("layout stability", () => {
-  // Lighthouse measures one load; this loads every route on a phone and a desktop (the two
-  // projects), scrolling to the end so lazy media arrive too. Image boxes, the font and the stacked
-  // testimonial slides must all hold their space while the HTML is still streaming in. In quarters:
-  // a half took 2.5 min on a quiet CI machine and 5.1 min, past its limit, on a saturated one.
-  for (const [index, routes] of halves(ALL_ROUTES)
-    .flatMap((half) => halves(half))
-    .entries()) {
-    test(
-      `no route shifts its layout while loading and scrolling (routes, quarter ${index + 1} of 4)`,
-      { tag: "@phone" },
-      async ({ openPage, viewport }) => {
-        test.setTimeout(300_000);
-        if (!viewport) throw new Error("the project sets no viewport");
-        const shifting: string[] = [];
-        for (const route of routes) {
-          const { total, moved } = await measureLayoutShift(openPage, route, viewport);
-          if (total >= 0.01) shifting.push(`${route}: ${total.toFixed(4)} (${moved.join(", ")})`);
-        }
-        expect(shifting, `layout shifts ${viewport.width} px wide`).toEqual([]);
-      },
-    );
-  }
 });
 
 test.describe("200% zoom and reduced motion", () => {

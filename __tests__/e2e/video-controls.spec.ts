@@ -2,10 +2,11 @@
 // artwork, at any width, and a phone gets each product video's square phone layout, poster and
 // video both, with text large enough to read.
 import type { Page } from "@playwright/test";
-import { pageUrl, readContent } from "../support/site-data.mjs";
+import { inLanguage, pageUrl, readContent } from "../support/site-data.mjs";
 import { expect, settled, test, visit } from "./fixtures";
 
 const services: { path: string; video: string }[] = readContent("services.json");
+const hindiServices: { path: string; video: string }[] = readContent("hi/services.json");
 
 /** Every video's frame (the box its artwork fills) and its pause control, in page pixels. */
 const framesAndControls = (page: Page) =>
@@ -84,36 +85,43 @@ test.describe("video pause control", () => {
   }
 });
 
-test.describe("product videos on a phone", () => {
+/** The product video's square phone layout, poster and video, with its smallest text 14 px or more on screen. */
+async function expectPhoneLayout(page: Page) {
+  await visit(page, "/");
+  const service = services[3];
+  const frame = page.locator(`div:has(> video[data-video='${service.video}'])`);
+  await frame.scrollIntoViewIfNeeded();
+  const poster = frame.locator("img");
+  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await poster.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(
+    `/videos/${service.video}-phone.webp`,
+  );
+  const box = (await frame.boundingBox())!;
+  expect(Math.abs(box.width - box.height), "the frame is square").toBeLessThan(1);
+  // The phone layouts set no text under 24 px in their 540 px square (product-videos.test.ts).
+  expect((24 * box.width) / 540, "the smallest text's size on screen").toBeGreaterThanOrEqual(14);
+  await settled(page);
+  await expect
+    .poll(
+      () =>
+        frame.locator("video").evaluate((video: HTMLVideoElement) => new URL(video.currentSrc || "http://x/").pathname),
+      {
+        message: "the phone layout's video plays",
+      },
+    )
+    .toBe(`/videos/${service.video}-phone.webm`);
+}
+
+test.describe("product videos on a phone and in a tablet's column", () => {
   test("show their square phone layout, poster and video, with text of 14 px or more @phone-only", async ({ page }) => {
-    await visit(page, "/");
-    const service = services[3];
-    const frame = page.locator(`div:has(> video[data-video='${service.video}'])`);
-    await frame.scrollIntoViewIfNeeded();
-    const poster = frame.locator("img");
-    await expect
-      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
-    expect(await poster.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(
-      `/videos/${service.video}-phone.webp`,
-    );
-    const box = (await frame.boundingBox())!;
-    expect(Math.abs(box.width - box.height), "the frame is square").toBeLessThan(1);
-    // The phone layouts set no text under 24 px in their 540 px square (product-videos.test.ts).
-    expect((24 * box.width) / 540, "the smallest text's size on screen").toBeGreaterThanOrEqual(14);
-    await settled(page);
-    await expect
-      .poll(
-        () =>
-          frame
-            .locator("video")
-            .evaluate((video: HTMLVideoElement) => new URL(video.currentSrc || "http://x/").pathname),
-        {
-          message: "the phone layout's video plays",
-        },
-      )
-      .toBe(`/videos/${service.video}-phone.webm`);
+    await expectPhoneLayout(page);
   });
+
+  // From 768 to 896 px the video shares the section with the text: its column is a phone's width.
+  for (const width of [768, 820])
+    test(`show their phone layout in the tablet's video column at ${width} px`, async ({ openPage }) => {
+      await expectPhoneLayout(await openPage({ viewport: { width, height: 1024 } }));
+    });
 
   test("keep the wide layout on a desktop", async ({ page }) => {
     await visit(page, "/");
@@ -128,5 +136,45 @@ test.describe("product videos on a phone", () => {
       .toBe(`/videos/${service.video}.webm`);
     const box = (await frame.boundingBox())!;
     expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+  });
+});
+
+/** The path a frame's video plays and its poster shows, once the video has started. */
+async function playing(page: Page, frame: ReturnType<Page["locator"]>) {
+  await frame.scrollIntoViewIfNeeded();
+  await settled(page);
+  const path = (url: string) => new URL(url || "http://x/").pathname;
+  await expect.poll(() => frame.locator("video").evaluate((video: HTMLVideoElement) => video.currentSrc)).not.toBe("");
+  return {
+    video: path(await frame.locator("video").evaluate((video: HTMLVideoElement) => video.currentSrc)),
+    poster: path(await frame.locator("img").evaluate((img: HTMLImageElement) => img.currentSrc)),
+  };
+}
+
+test.describe("the Hindi pages' videos", () => {
+  // Payout: its Hindi render says "क्रेडिट हुआ" where the English one says "Credited".
+  const at = services.findIndex((service) => service.video === "payout");
+  const english = services[at];
+  const hindi = hindiServices[at];
+
+  test("a /hi/ product page plays the render with Hindi words, its English twin the English one @phone", async ({
+    page,
+  }) => {
+    // Two pages, each waited on until its video plays.
+    test.setTimeout(90_000);
+    expect(hindi.video, "content/hi names the Hindi render").toBe(`${english.video}-hi`);
+    const phone = (page.viewportSize()?.width ?? 0) < 640 ? "-phone" : "";
+    for (const [route, video] of [
+      [pageUrl(inLanguage(english.path, "hi")), hindi.video],
+      [pageUrl(english.path), english.video],
+    ]) {
+      await visit(page, route);
+      const frame = page.locator(`div:has(> video[data-video='${video}'])`);
+      await expect(frame, `${route} shows ${video}`).toHaveCount(1);
+      const shown = await playing(page, frame);
+      expect(shown.video, route).toBe(`/videos/${video}${phone}.webm`);
+      // The wide poster is resized by the build, which keeps its file name; the phone's is served as it is.
+      expect(shown.poster, route).toMatch(phone ? `/videos/${video}-phone.webp` : new RegExp(`/${video}\\.\\w+$`));
+    }
   });
 });

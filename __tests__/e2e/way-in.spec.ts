@@ -57,10 +57,14 @@ for (const { code } of languages) {
       }
     });
 
-    test("from each product's own page", async ({ page }) => {
+    test("from each product's own page, on its first screen and where it ends", async ({ page }) => {
       for (const service of services) {
         await visit(page, prefixed(code, pageUrl(service.path)));
-        await page.getByRole("link", { name: ui.talkToOurTeam, exact: true }).click();
+        const ways = page.getByRole("link", { name: ui.talkToOurTeam, exact: true });
+        await expect(ways).toHaveCount(2);
+        await expect(ways.first(), `${service.path}: a next step under the intro`).toBeInViewport();
+        expect(await ways.last().getAttribute("href")).toBe(await ways.first().getAttribute("href"));
+        await ways.first().click();
         await expect(page).toHaveURL(contactUrl(service.enquiry));
         await expectForm(page, contact, service.enquiry);
       }

@@ -25,10 +25,13 @@ describe("the brand font's metric-matched fallback", () => {
 
   it("overrides every metric a swap could move, on a regular and a bold face", () => {
     const faces = fallbackCss.split("@font-face").slice(1);
-    // A regular and a bold face for English pages' copy, and the same for Hindi pages' Latin and spaces.
+    // A regular and a bold face for English pages' copy; for Hindi pages, the same for their word
+    // spaces and again for their Latin words, each scaled on its own.
     expect(faces.map((face) => face.match(/font-family: "([^"]+)"/)?.[1])).toEqual([
       "Manrope Fallback",
       "Manrope Fallback",
+      "Manrope Fallback Hindi",
+      "Manrope Fallback Hindi",
       "Manrope Fallback Hindi",
       "Manrope Fallback Hindi",
     ]);
@@ -38,6 +41,16 @@ describe("the brand font's metric-matched fallback", () => {
       }
       expect(face).toMatch(/src: local\("Arial/);
     }
+    // Each character of a Hindi page's Latin text has one face: spaces apart, the rest together.
+    const hindiRanges = faces
+      .filter((face) => face.includes('"Manrope Fallback Hindi"'))
+      .map((face) => face.match(/unicode-range: ([^;]+);/)?.[1]);
+    expect(hindiRanges).toEqual([
+      "U+0020, U+00A0",
+      "U+0020, U+00A0",
+      "U+0000-001F, U+0021-009F, U+00A1-10FFFF",
+      "U+0000-001F, U+0021-009F, U+00A1-10FFFF",
+    ]);
   });
 
   it("stands in for Manrope, which swaps in on every load", () => {

@@ -4,10 +4,14 @@
 import fs from "fs";
 import path from "path";
 import { PHONE } from "../../scripts/media/video-frames/scene";
-import { scenes } from "../../scripts/media/video-frames/scenes";
+import { scenesIn } from "../../scripts/media/video-frames/scenes";
 import { LOOP } from "../../scripts/media/video-frames/ui";
+import { words } from "../../scripts/media/video-frames/words";
 
 const ROOT = path.join(__dirname, "../..");
+// The English frames: the Hindi ones need HarfBuzz, which jest cannot load (hindi-videos.test.ts
+// checks their labels; they share these layouts and timings).
+const scenes = scenesIn(words.en);
 const BUDGET = 400 * 1024;
 
 /**
@@ -53,11 +57,16 @@ function jpegSize(file: string) {
   throw new Error(`${file}: no start-of-frame segment`);
 }
 
-const videosInContent = () => {
-  const services = JSON.parse(fs.readFileSync(path.join(ROOT, "content/services.json"), "utf8")) as { video: string }[];
-  const home = JSON.parse(fs.readFileSync(path.join(ROOT, "content/home.json"), "utf8")) as { hero: { video: string } };
+/** The videos a language's content names, hero first: content/ (English) or content/<language>/. */
+const videosInContent = (dir = "content") => {
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, dir, file), "utf8")) as unknown;
+  const services = read("services.json") as { video: string }[];
+  const home = read("home.json") as { hero: { video: string } };
   return [home.hero.video, ...services.map((service) => service.video)];
 };
+
+/** Bytes of a committed file in static/videos. */
+const bytes = (file: string) => fs.statSync(path.join(ROOT, "static/videos", file)).size;
 
 describe("product videos", () => {
   it("draws every video the content names, and nothing else", () => {
@@ -117,4 +126,38 @@ describe("product videos", () => {
       });
     });
   });
+
+  // The Hindi pages show the render with Hindi words (<name>-hi) instead of the English one, so
+  // it is the English file's twin: the same frames, formats and poster, about as many bytes.
+  describe.each(scenes.map((scene, index) => ({ scene, hindi: videosInContent("content/hi")[index] })))(
+    "$scene.name on the Hindi pages",
+    ({ scene, hindi }) => {
+      it("is its Hindi render, or the English one until there is one", () => {
+        expect([scene.name, `${scene.name}-hi`]).toContain(hindi);
+      });
+
+      const twins = [
+        ...["webm", "mp4"].map((extension) => [`${scene.name}.${extension}`, `${hindi}.${extension}`]),
+        ...(scene.phone
+          ? ["webm", "mp4", "webp"].map((extension) => [
+              `${scene.name}-phone.${extension}`,
+              `${hindi}-phone.${extension}`,
+            ])
+          : []),
+      ];
+      it.each(twins)("%s: its Hindi twin %s is at most 6 % larger", (english, translated) => {
+        expect(bytes(translated)).toBeLessThanOrEqual(bytes(english) * 1.06);
+      });
+
+      it("has a poster of the English one's size", () => {
+        const poster = (name: string) => jpegSize(path.join(ROOT, "content/images/videos", `${name}.jpg`));
+        expect(poster(hindi)).toEqual(poster(scene.name));
+        if (scene.phone)
+          expect(webpSize(path.join(ROOT, "static/videos", `${hindi}-phone.webp`))).toEqual({
+            width: PHONE,
+            height: PHONE,
+          });
+      });
+    },
+  );
 });

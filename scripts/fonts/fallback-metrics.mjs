@@ -48,21 +48,33 @@ export function englishCopy() {
 
 /**
  * What Manrope draws on Hindi pages: the Hindi copy without its Devanagari (which the Devanagari
- * face draws), so mostly the spaces between Hindi words, then digits and Latin terms. Manrope's
- * space is far narrower than Arial's, so the English copy's ratio would set Hindi lines too wide.
+ * face draws), so mostly the spaces between Hindi words, then digits and Latin terms.
  */
 export function hindiPagesLatin() {
   const hindi = [...contentStrings(path.join(root, "content/hi"))].join(" ");
   return hindi.replace(/\p{Script=Devanagari}|\u200C|\u200D/gu, "");
 }
 
+/** Word spaces: the larger part of Manrope's text on Hindi pages, and far narrower than Arial's. */
+const SPACES = "U+0020, U+00A0";
+/** Everything else, so that each character has exactly one face of the family. */
+const NOT_SPACES = "U+0000-001F, U+0021-009F, U+00A1-10FFFF";
+
 /**
- * The fallback families: one per page language whose Manrope text differs in kind, each scaled
- * to the text it stands in for (tokens.css names each in its stack).
+ * The fallback families: one per page language whose Manrope text differs in kind, each face scaled
+ * to the text it stands in for (tokens.css names each family in its stack). Hindi pages' family
+ * scales its spaces and its Latin words apart: one ratio for both set the spaces right and a Latin
+ * word ("PravahPay" in /hi/team/'s heading) a tenth narrower than Manrope draws it, so the heading
+ * rewrapped when Manrope swapped in.
  */
 export const FAMILIES = [
   { family: "Manrope Fallback", copy: englishCopy },
-  { family: "Manrope Fallback Hindi", copy: hindiPagesLatin },
+  { family: "Manrope Fallback Hindi", unicodeRange: SPACES, copy: () => " " },
+  {
+    family: "Manrope Fallback Hindi",
+    unicodeRange: NOT_SPACES,
+    copy: () => hindiPagesLatin().replace(/[\u0020\u00A0]/g, ""),
+  },
 ];
 
 /**
@@ -92,13 +104,14 @@ const percent = (value) => `${(value * 100).toFixed(2)}%`;
 export async function fallbackFaces(manrope, openLocal) {
   const extents = manrope.font.hExtents();
   const faces = [];
-  for (const { family, copy } of FAMILIES) {
+  for (const { family, unicodeRange, copy } of FAMILIES) {
     const text = copy();
     for (const face of FACES) {
       const sizeAdjust = widthPerEm(manrope, text, face.wght) / widthPerEm(await openLocal(face.file), text, face.wght);
       faces.push({
         ...face,
         family,
+        unicodeRange,
         ...verticalOverrides(extents, manrope.face.upem, sizeAdjust),
         sizeAdjust: percent(sizeAdjust),
       });
@@ -134,6 +147,7 @@ export function renderCss(faces) {
       `  ascent-override: ${face.ascent};`,
       `  descent-override: ${face.descent};`,
       `  line-gap-override: ${face.lineGap};`,
+      ...(face.unicodeRange ? [`  unicode-range: ${face.unicodeRange};`] : []),
       "}",
     ].join("\n"),
   );

@@ -2,16 +2,21 @@
 // by resvg with the fonts named below, piped to ffmpeg, which writes the VP9 WebM, the H.264 MP4
 // and the poster (the first frame) in one pass. Same input, same settings: the same bytes. A scene
 // with a phone layout is rendered twice: <name>.* for wide screens and <name>-phone.* (square,
-// larger text) for phones, whose poster is static/videos/<name>-phone.webp.
+// larger text) for phones, whose poster is static/videos/<name>-phone.webp. Every video is drawn
+// in each language of video-frames/words: English as <name>.*, Hindi as <name>-hi.* (its labels
+// shaped by HarfBuzz, video-frames/shaped-text.ts), which the /hi/ pages show instead.
 //
 //   npx tsx scripts/media/videos.ts [name ...]            every video, or the named ones
 //   npx tsx scripts/media/videos.ts --stills [name ...]   PNG stills at 0, 2, 4 and 6 s in screenshots/video-stills/
 //   npx tsx scripts/media/videos.ts --phone [name ...]    only the phone layouts
+//   npx tsx scripts/media/videos.ts --lang=hi [name ...]  only one language (en or hi)
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
-import { scenes } from "./video-frames/scenes";
+import { scenesIn } from "./video-frames/scenes";
+import { loadShaper } from "./video-frames/shaped-text";
+import { type Language, words } from "./video-frames/words";
 import { LOOP } from "./video-frames/ui";
 import type { Layout, Scene } from "./video-frames/scene";
 
@@ -49,10 +54,14 @@ interface Render extends Layout {
   poster: string;
 }
 
-function renders(scene: Scene): Render[] {
-  const wide = { ...scene, file: scene.name, poster: path.join(posterDir, `${scene.name}.jpg`) };
+/** A video's basename in a language: English has none, another language its code (payout-hi). */
+const basename = (name: string, language: Language) => (language === "en" ? name : `${name}-${language}`);
+
+function renders(scene: Scene, language: Language): Render[] {
+  const name = basename(scene.name, language);
+  const wide = { ...scene, file: name, poster: path.join(posterDir, `${name}.jpg`) };
   if (!scene.phone) return [wide];
-  const file = `${scene.name}-phone`;
+  const file = `${name}-phone`;
   return [wide, { ...scene.phone, file, poster: path.join(videoDir, `${file}.webp`) }];
 }
 
@@ -115,8 +124,12 @@ async function main() {
   const args = process.argv.slice(2);
   const stillsOnly = args.includes("--stills");
   const phoneOnly = args.includes("--phone");
+  const languages = Object.keys(words) as Language[];
+  const only = args.find((arg) => arg.startsWith("--lang="))?.slice("--lang=".length);
+  if (only && !languages.includes(only as Language)) throw new Error(`no language ${only}: ${languages.join(", ")}`);
   const names = args.filter((arg) => !arg.startsWith("--"));
-  const unknown = names.filter((name) => !scenes.some((scene) => scene.name === name));
+  const known = scenesIn(words.en).map((scene) => scene.name);
+  const unknown = names.filter((name) => !known.includes(name));
   if (unknown.length) throw new Error(`no video named ${unknown.join(", ")}`);
   const missing = FONTS.filter((font) => !fs.existsSync(font));
   if (missing.length)
@@ -124,10 +137,13 @@ async function main() {
 
   fs.mkdirSync(videoDir, { recursive: true });
   fs.mkdirSync(posterDir, { recursive: true });
-  for (const scene of scenes.filter((s) => !names.length || names.includes(s.name))) {
-    for (const render of renders(scene).filter((r) => !phoneOnly || r.file.endsWith("-phone"))) {
-      if (stillsOnly) stills(render);
-      else await encode(render);
+  await loadShaper();
+  for (const language of only ? [only as Language] : languages) {
+    for (const scene of scenesIn(words[language]).filter((s) => !names.length || names.includes(s.name))) {
+      for (const render of renders(scene, language).filter((r) => !phoneOnly || r.file.endsWith("-phone"))) {
+        if (stillsOnly) stills(render);
+        else await encode(render);
+      }
     }
   }
 }

@@ -12,6 +12,10 @@ import {
 } from "./decap-config";
 import { entriesFormat, objectFormat } from "./json-formats";
 import { ModelTextControl } from "./model-text-widget";
+import { previewTemplates } from "./preview/templates";
+// The site's CSS, for the preview frame only: gatsby-plugin-decap-cms writes what this bundle
+// imports to cms.css, registers it as the preview's style and keeps it out of the CMS's own page.
+import "../styles/global.css";
 
 /*
  * The editors' CMS at /admin/ (gatsby-plugin-decap-cms builds this module into its own bundle,
@@ -45,6 +49,10 @@ CMS.registerLocale("en", {
     },
   },
 });
+
+// The site's own components preview a team profile, a press card, an event, home's sections and
+// the legal pages, in the entry's language, as the editor types.
+for (const [file, template] of Object.entries(previewTemplates)) CMS.registerPreviewTemplate(file, template);
 
 // decap-server writes the checkout's files directly (no branches): the local backend publishes at once.
 const local = ["127.0.0.1", "localhost"].includes(window.location.hostname);

@@ -189,18 +189,23 @@ export const key = (set: KeySet, description?: string) =>
  * A raster image beside the content, resolved by GraphQL to its File node. Any of the common
  * formats and any size from `min` up: the build crops it and makes every size the page needs.
  */
-export const image = (description: string, min: { width: number; height: number }) =>
-  same(
-    textField(
-      `${description} Any .jpg, .png, .webp or .avif of at least ${min.width} x ${min.height} px.`,
-      [matching(IMAGE_FILE), { check: "fileExists", min }],
-      { graphql: "File" },
-    ),
+const picture = (description: string, min: { width: number; height: number }) =>
+  textField(
+    `${description} Any .jpg, .png, .webp or .avif of at least ${min.width} x ${min.height} px.`,
+    [matching(IMAGE_FILE), { check: "fileExists", min }],
+    { graphql: "File" },
   );
+export const image = (description: string, min: { width: number; height: number }) => same(picture(description, min));
+/** A video's poster: its first frame, which shows the words of its language's render. */
+export const poster = picture;
 /** A vector drawing (a wordmark) beside the content, served as it is: its File node's publicURL. */
 export const drawing = (description?: string) =>
   same(textField(description, [matching(SVG_FILE), { check: "fileExists" }], { graphql: "File" }));
-export const video = (description?: string) => same(textField(description, [matching(SLUG), { check: "videoExists" }]));
+/**
+ * A video in static/videos. Each language names its own render: the Hindi pages show the render
+ * with Hindi words in it (payout-hi), or the English one (payout) until there is one.
+ */
+export const video = (description?: string) => textField(description, [matching(SLUG), { check: "videoExists" }]);
 /** Points at an entry of another file of the same language by its key, e.g. a case study by its slug. */
 export const entryOf = (file: string, key: string, description?: string) =>
   same(textField(description, [matching(SLUG), { check: "entryOf", file, key }]));

@@ -16,20 +16,24 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
   const copy = requireCopy(data.pagesJson, pageContext.pagePath);
   const service = required(data.servicesJson, "services.json");
   const ui = useUi();
+  // The contact form with this product's Service option chosen; developers go to the guides. Offered
+  // under the intro and again where the page ends.
+  const nextSteps = (
+    <>
+      <ButtonLink to={enquiryHref(service.closing.href, service.enquiry)}>
+        {ui.talkToOurTeam} <ArrowRight size={18} aria-hidden />
+      </ButtonLink>
+      <ButtonLink to="/technical-support" variant="secondary">
+        {ui.readTheDocs}
+      </ButtonLink>
+    </>
+  );
   return (
     <>
       <Seo title={copy.title} description={copy.description} path={copy.path} />
-      <ServiceSection service={service} headingLevel="h1" />
+      <ServiceSection service={service} headingLevel="h1" actions={nextSteps} />
       <Section className={styles.closing}>
-        <CtaBand text={service.closing.text}>
-          {/* The contact form with this product's Service option chosen; developers go to the guides. */}
-          <ButtonLink to={enquiryHref(service.closing.href, service.enquiry)}>
-            {ui.talkToOurTeam} <ArrowRight size={18} aria-hidden />
-          </ButtonLink>
-          <ButtonLink to="/technical-support" variant="secondary">
-            {ui.readTheDocs}
-          </ButtonLink>
-        </CtaBand>
+        <CtaBand text={service.closing.text}>{nextSteps}</CtaBand>
       </Section>
     </>
   );

@@ -2,6 +2,7 @@
 // biller, paid, and a receipt with its BBPS reference slides in. The loop starts (and ends) on
 // the paid state, so the poster shows the whole story.
 import { PHONE, type Scene } from "./scene";
+import { fill, type Words } from "./words";
 import {
   MONO,
   card,
@@ -18,6 +19,7 @@ import {
   spinner,
   text,
   tick,
+  tickBeside,
 } from "./ui";
 
 const W = 960;
@@ -57,136 +59,134 @@ const PHONE_FORM = {
 };
 type FormLayout = typeof WIDE_FORM;
 
-function field(at: FormLayout, y: number, label: string, value: string) {
-  return (
-    text(at.x, y, label, { size: at.label, weight: 600, fill: palette.muted }) +
-    rect(at.x, y + 14, at.w, 62, 14, { fill: palette.ink, stroke: palette.lineStrong }) +
-    value
-  );
-}
+export function bbps(w: Words["bbps"], checkout: Words["checkout"]): Scene {
+  function field(at: FormLayout, y: number, label: string, value: string) {
+    return (
+      text(at.x, y, label, { size: at.label, weight: 600, fill: palette.muted }) +
+      rect(at.x, y + 14, at.w, 62, 14, { fill: palette.ink, stroke: palette.lineStrong }) +
+      value
+    );
+  }
 
-function form(t: number, at: FormLayout = WIDE_FORM) {
-  const number = "1029384756";
-  const typed = again(t, 0) === 1 ? number.length : Math.floor(linear(t, 1.2, 2.3) * number.length);
-  const typing = t > RESET[1] && t < FETCH;
-  const fetched = again(t, span(t, FETCHED, FETCHED + 0.3));
-  const fetching = (1 - fetched) * span(t, FETCH, FETCH + 0.15);
-  const pay = again(t, span(t, FETCHED + 0.1, FETCHED + 0.4));
-  const paid = again(t, span(t, PAID, PAID + 0.3));
-  const paying = (1 - paid) * span(t, PAY + 0.1, PAY + 0.25);
-  const pressAt = (at: number) => span(t, at, at + 0.1) * (1 - span(t, at + 0.12, at + 0.25));
-  const shimmer = 0.35 + 0.25 * Math.sin(2 * Math.PI * 2 * t);
-  const right = at.x + at.w;
-  const mid = at.x + at.w / 2;
-  const [biller, consumer] = at.fields;
-  const charWidth = at.number * 0.6;
-  return (
-    text(at.x, biller - 50, "Pay a bill", { size: at.title, weight: 700 }) +
-    text(right, biller - 52, "BBPS", { size: at.label, weight: 700, fill: palette.teal, anchor: "end" }) +
-    field(
-      at,
-      biller,
-      "Biller",
-      text(at.x + 18, biller + 56, "City Power · Electricity", { size: at.value, weight: 600 }),
-    ) +
-    field(
-      at,
-      consumer,
-      "Consumer number",
-      text(at.x + 18, consumer + 57, number.slice(0, typed), { size: at.number, weight: 700, family: MONO }) +
-        (typing ? caret(at.x + 18 + typed * charWidth, consumer + 57, at.number, t) : ""),
-    ) +
-    text(at.x, at.due, "Amount due", {
-      size: at.label,
-      weight: 600,
-      fill: palette.muted,
-      opacity: Math.max(fetched, fetching),
-    }) +
-    rect(right - 204, at.due - 26, 204, 34, 10, { fill: palette.lineStrong, opacity: fetching * shimmer }) +
-    text(right, at.due + 4, rupees(AMOUNT, 2), { size: at.title, weight: 800, anchor: "end", opacity: fetched }) +
-    scaleAbout(
-      rect(at.x, at.button, at.w, 64, 32, { fill: palette.accent, opacity: 1 - paid }) +
-        rect(at.x, at.button, at.w, 64, 32, { fill: palette.success, opacity: paid }) +
-        text(mid, at.button + 42, "Fetch bill", {
-          size: 28,
-          weight: 700,
-          fill: palette.onAccent,
-          anchor: "middle",
-          opacity: 1 - pay,
-        }) +
-        text(mid, at.button + 42, `Pay ${rupees(AMOUNT)}`, {
-          size: 28,
-          weight: 700,
-          fill: palette.onAccent,
-          anchor: "middle",
-          opacity: pay * (1 - paying) * (1 - paid),
-        }) +
-        spinner(mid, at.button + 32, 15, t, palette.onAccent, paying) +
-        group(
-          tick(mid - 30, at.button + 32, 16, paid, palette.ink, palette.success) +
-            text(mid - 6, at.button + 42, "Paid", { size: 28, weight: 700, fill: palette.onAccent }),
-          {
-            opacity: paid,
-          },
-        ),
-      mid,
-      at.button + 32,
-      1 - 0.05 * (pressAt(FETCH) + pressAt(PAY)),
-    )
-  );
-}
+  function form(t: number, at: FormLayout = WIDE_FORM) {
+    const number = "1029384756";
+    const typed = again(t, 0) === 1 ? number.length : Math.floor(linear(t, 1.2, 2.3) * number.length);
+    const typing = t > RESET[1] && t < FETCH;
+    const fetched = again(t, span(t, FETCHED, FETCHED + 0.3));
+    const fetching = (1 - fetched) * span(t, FETCH, FETCH + 0.15);
+    const pay = again(t, span(t, FETCHED + 0.1, FETCHED + 0.4));
+    const paid = again(t, span(t, PAID, PAID + 0.3));
+    const paying = (1 - paid) * span(t, PAY + 0.1, PAY + 0.25);
+    const pressAt = (at: number) => span(t, at, at + 0.1) * (1 - span(t, at + 0.12, at + 0.25));
+    const shimmer = 0.35 + 0.25 * Math.sin(2 * Math.PI * 2 * t);
+    const right = at.x + at.w;
+    const mid = at.x + at.w / 2;
+    const [biller, consumer] = at.fields;
+    const charWidth = at.number * 0.6;
+    const paidAt = tickBeside(checkout.paid, { size: 28, cx: mid, tick: mid - 30, r: 16, text: mid - 6 });
+    return (
+      text(at.x, biller - 50, w.title, { size: at.title, weight: 700 }) +
+      text(right, biller - 52, "BBPS", { size: at.label, weight: 700, fill: palette.teal, anchor: "end" }) +
+      field(at, biller, w.biller, text(at.x + 18, biller + 56, w.billerName, { size: at.value, weight: 600 })) +
+      field(
+        at,
+        consumer,
+        w.consumerNumber,
+        text(at.x + 18, consumer + 57, number.slice(0, typed), { size: at.number, weight: 700, family: MONO }) +
+          (typing ? caret(at.x + 18 + typed * charWidth, consumer + 57, at.number, t) : ""),
+      ) +
+      text(at.x, at.due, w.amountDue, {
+        size: at.label,
+        weight: 600,
+        fill: palette.muted,
+        opacity: Math.max(fetched, fetching),
+      }) +
+      rect(right - 204, at.due - 26, 204, 34, 10, { fill: palette.lineStrong, opacity: fetching * shimmer }) +
+      text(right, at.due + 4, rupees(AMOUNT, 2), { size: at.title, weight: 800, anchor: "end", opacity: fetched }) +
+      scaleAbout(
+        rect(at.x, at.button, at.w, 64, 32, { fill: palette.accent, opacity: 1 - paid }) +
+          rect(at.x, at.button, at.w, 64, 32, { fill: palette.success, opacity: paid }) +
+          text(mid, at.button + 42, w.fetchBill, {
+            size: 28,
+            weight: 700,
+            fill: palette.onAccent,
+            anchor: "middle",
+            opacity: 1 - pay,
+          }) +
+          text(mid, at.button + 42, fill(checkout.pay, { amount: rupees(AMOUNT) }), {
+            size: 28,
+            weight: 700,
+            fill: palette.onAccent,
+            anchor: "middle",
+            opacity: pay * (1 - paying) * (1 - paid),
+          }) +
+          spinner(mid, at.button + 32, 15, t, palette.onAccent, paying) +
+          group(
+            tick(paidAt.tick, at.button + 32, 16, paid, palette.ink, palette.success) +
+              text(paidAt.text, at.button + 42, checkout.paid, { size: 28, weight: 700, fill: palette.onAccent }),
+            {
+              opacity: paid,
+            },
+          ),
+        mid,
+        at.button + 32,
+        1 - 0.05 * (pressAt(FETCH) + pressAt(PAY)),
+      )
+    );
+  }
 
-function receipt(t: number) {
-  const shown = again(t, span(t, PAID, PAID + 0.5));
-  const ticked = again(t, linear(t, PAID + 0.2, PAID + 0.8));
-  return group(
-    card(540, 60, 380, 420, { border: palette.success }) +
-      tick(730, 136, 40, ticked) +
-      text(730, 218, "Bill paid", { size: 34, weight: 700, anchor: "middle" }) +
-      text(730, 270, rupees(AMOUNT, 2), { size: 36, weight: 800, fill: palette.success, anchor: "middle" }) +
-      rect(576, 300, 308, 2, 0, { fill: palette.line }) +
-      text(576, 346, "BBPS ref", { size: 28, fill: palette.muted }) +
-      text(576, 388, "BD0123AB4567", { size: 28, weight: 700, family: MONO }) +
-      text(576, 440, "Paid by UPI", { size: 28, fill: palette.muted }),
-    { opacity: shown, dx: 40 * (1 - shown) },
-  );
-}
+  function receipt(t: number) {
+    const shown = again(t, span(t, PAID, PAID + 0.5));
+    const ticked = again(t, linear(t, PAID + 0.2, PAID + 0.8));
+    return group(
+      card(540, 60, 380, 420, { border: palette.success }) +
+        tick(730, 136, 40, ticked) +
+        text(730, 218, w.billPaid, { size: 34, weight: 700, anchor: "middle" }) +
+        text(730, 270, rupees(AMOUNT, 2), { size: 36, weight: 800, fill: palette.success, anchor: "middle" }) +
+        rect(576, 300, 308, 2, 0, { fill: palette.line }) +
+        text(576, 346, w.reference, { size: 28, fill: palette.muted }) +
+        text(576, 388, "BD0123AB4567", { size: 28, weight: 700, family: MONO }) +
+        text(576, 440, w.paidBy, { size: 28, fill: palette.muted }),
+      { opacity: shown, dx: 40 * (1 - shown) },
+    );
+  }
 
-/** On the phone the receipt rises over the form once the bill is paid, then makes way at the reset. */
-function phoneReceipt(t: number) {
-  const shown = again(t, span(t, PAID + 0.3, PAID + 0.8));
-  const ticked = again(t, linear(t, PAID + 0.5, PAID + 1.1));
-  return group(
-    card(28, 206, 484, 290, { border: palette.success }) +
-      tick(90, 276, 34, ticked) +
-      text(142, 270, "Bill paid", { size: 30, weight: 700 }) +
-      text(142, 306, rupees(AMOUNT, 2), { size: 28, weight: 800, fill: palette.success }) +
-      rect(56, 348, 428, 2, 0, { fill: palette.line }) +
-      text(56, 394, "BBPS ref", { size: 24, fill: palette.muted }) +
-      text(56, 436, "BD0123AB4567", { size: 28, weight: 700, family: MONO }) +
-      text(484, 394, "Paid by UPI", { size: 24, fill: palette.muted, anchor: "end" }),
-    { opacity: shown, dy: 60 * (1 - shown) },
-  );
-}
+  /** On the phone the receipt rises over the form once the bill is paid, then makes way at the reset. */
+  function phoneReceipt(t: number) {
+    const shown = again(t, span(t, PAID + 0.3, PAID + 0.8));
+    const ticked = again(t, linear(t, PAID + 0.5, PAID + 1.1));
+    return group(
+      card(28, 206, 484, 290, { border: palette.success }) +
+        tick(90, 276, 34, ticked) +
+        text(142, 270, w.billPaid, { size: 30, weight: 700 }) +
+        text(142, 306, rupees(AMOUNT, 2), { size: 28, weight: 800, fill: palette.success }) +
+        rect(56, 348, 428, 2, 0, { fill: palette.line }) +
+        text(56, 394, w.reference, { size: 24, fill: palette.muted }) +
+        text(56, 436, "BD0123AB4567", { size: 28, weight: 700, family: MONO }) +
+        text(484, 394, w.paidBy, { size: 24, fill: palette.muted, anchor: "end" }),
+      { opacity: shown, dy: 60 * (1 - shown) },
+    );
+  }
 
-function drawPhone(t: number) {
-  return frame(PHONE, PHONE, card(14, 14, PHONE - 28, PHONE - 28) + form(t, PHONE_FORM) + phoneReceipt(t));
-}
+  function drawPhone(t: number) {
+    return frame(PHONE, PHONE, card(14, 14, PHONE - 28, PHONE - 28) + form(t, PHONE_FORM) + phoneReceipt(t));
+  }
 
-function draw(t: number) {
-  const waiting = 1 - again(t, span(t, PAID, PAID + 0.3));
-  const placeholder = group(
-    rect(541, 61, 378, 418, 24, { stroke: palette.line, width: 2 }) +
-      text(730, 280, "Receipt", { size: 28, fill: palette.muted, anchor: "middle" }),
-    { opacity: waiting * 0.8 },
-  );
-  return frame(W, H, card(40, 28, 480, 484) + form(t) + placeholder + receipt(t));
-}
+  function draw(t: number) {
+    const waiting = 1 - again(t, span(t, PAID, PAID + 0.3));
+    const placeholder = group(
+      rect(541, 61, 378, 418, 24, { stroke: palette.line, width: 2 }) +
+        text(730, 280, w.receipt, { size: 28, fill: palette.muted, anchor: "middle" }),
+      { opacity: waiting * 0.8 },
+    );
+    return frame(W, H, card(40, 28, 480, 484) + form(t) + placeholder + receipt(t));
+  }
 
-export const bbps: Scene = {
-  name: "bbps",
-  width: W,
-  height: H,
-  draw,
-  phone: { width: PHONE, height: PHONE, draw: drawPhone },
-};
+  return {
+    name: "bbps",
+    width: W,
+    height: H,
+    draw,
+    phone: { width: PHONE, height: PHONE, draw: drawPhone },
+  };
+}

@@ -2,6 +2,8 @@
 // SVG primitives (text, cards, pills, ticks, spinners). Every helper returns SVG markup.
 import fs from "node:fs";
 import path from "node:path";
+import { hasDevanagari, shape as shapeText } from "./shaped-text";
+import { fill, type Words } from "./words";
 
 /** The site's colours, read from the design tokens so the videos can never drift from them. */
 function readPalette() {
@@ -79,6 +81,12 @@ interface TextStyle {
 export function text(x: number, y: number, value: string, style: TextStyle) {
   const { size, weight = 500, fill = palette.text, anchor = "start", family = SANS, opacity = 1, spacing = 0 } = style;
   if (opacity <= 0) return "";
+  if (hasDevanagari(value)) {
+    // Hindi: HarfBuzz's glyph outlines, not resvg's text layout (shaped-text.ts says why).
+    const { width, d } = shapeText(value, size, weight);
+    const left = x - (anchor === "middle" ? width / 2 : anchor === "end" ? width : 0);
+    return `<path d="${d}" transform="translate(${Math.round(left * 100) / 100} ${y})" fill="${fill}" opacity="${opacity}" data-shaped="${escape(value)}"/>`;
+  }
   return `<text x="${x}" y="${y}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" letter-spacing="${spacing}" opacity="${opacity}" xml:space="preserve">${escape(value)}</text>`;
 }
 
@@ -177,6 +185,18 @@ export function spinner(cx: number, cy: number, r: number, t: number, colour = p
   );
 }
 
+/**
+ * Where a tick and the bold label after it go, centred on `cx`: as laid out for the English word
+ * (`tick` and `text`, its x positions), or measured for a shaped label of another length.
+ */
+export function tickBeside(label: string, at: { size: number; cx: number; tick: number; r: number; text: number }) {
+  if (!hasDevanagari(label)) return { tick: at.tick, text: at.text };
+  const gap = at.r * 0.75;
+  const width = 2 * at.r + gap + shapeText(label, at.size, 700).width;
+  const tickX = at.cx - width / 2 + at.r;
+  return { tick: tickX, text: tickX + at.r + gap };
+}
+
 /** Where a checkout's Pay button sits and where its label, spinner, tick and "Paid" go, in scene pixels. */
 export interface PayButtonLayout {
   x: number;
@@ -198,16 +218,23 @@ export interface PayButtonLayout {
 export function payButton(
   { x, y, w, h, size, textY, spinnerR, tick: mark, paidX }: PayButtonLayout,
   t: number,
-  { amount, pay, paid, ready = 1 }: { amount: number; pay: number; paid: number; ready?: number },
+  {
+    amount,
+    pay,
+    paid,
+    labels,
+    ready = 1,
+  }: { amount: number; pay: number; paid: number; labels: Words["checkout"]; ready?: number },
 ) {
   const paying = (1 - paid) * span(t, pay + 0.1, pay + 0.25);
   const pressed = during(t, pay, pay + 0.1, pay + 0.12, pay + 0.25);
   const cx = x + w / 2;
   const cy = y + h / 2;
+  const paidAt = tickBeside(labels.paid, { size, cx, tick: mark.x, r: mark.r, text: paidX });
   return scaleAbout(
     rect(x, y, w, h, h / 2, { fill: palette.accent, opacity: ready * (1 - paid) }) +
       rect(x, y, w, h, h / 2, { fill: palette.success, opacity: paid }) +
-      text(cx, textY, `Pay ${rupees(amount)}`, {
+      text(cx, textY, fill(labels.pay, { amount: rupees(amount) }), {
         size,
         weight: 700,
         fill: palette.onAccent,
@@ -216,8 +243,8 @@ export function payButton(
       }) +
       spinner(cx, cy, spinnerR, t, palette.onAccent, paying * (1 - paid)) +
       group(
-        tick(mark.x, cy, mark.r, paid, palette.ink, palette.success) +
-          text(paidX, textY, "Paid", { size, weight: 700, fill: palette.onAccent }),
+        tick(paidAt.tick, cy, mark.r, paid, palette.ink, palette.success) +
+          text(paidAt.text, textY, labels.paid, { size, weight: 700, fill: palette.onAccent }),
         { opacity: paid },
       ),
     cx,

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { graphql } from "gatsby";
 import { Link } from "../ui/link";
@@ -77,6 +77,8 @@ interface ServiceSectionProps {
   detailsLabel?: string;
   /** Shows the section's 01 to 06 before its title: on home only, where the six stand in order (spec 2.3). */
   numbered?: boolean;
+  /** On a product's own page: its next steps, under the intro, so its first screen offers one. */
+  actions?: ReactNode;
 }
 
 /**
@@ -92,6 +94,7 @@ export function ServiceSection({
   mediaSide = "end",
   detailsLabel,
   numbered = false,
+  actions,
 }: ServiceSectionProps) {
   const ui = useUi();
   const [openIndex, setOpenIndex] = useState<number | null>(service.initialOpen ?? null);
@@ -131,7 +134,10 @@ export function ServiceSection({
                 </Link>
               </div>
             ) : (
-              <CheckList items={service.highlights} className={styles.highlights} />
+              <>
+                {actions && <div className={styles.actions}>{actions}</div>}
+                <CheckList items={service.highlights} className={styles.highlights} />
+              </>
             )}
           </div>
           <div className={styles.why}>

@@ -27,8 +27,11 @@ interface LazyVideoProps {
   className?: string;
 }
 
-/** The large-phone breakpoint (tokens.css), below which a video with a phone layout shows it. */
-const PHONE_LAYOUT_MEDIA = "(max-width: 40rem)";
+/**
+ * Where a video with a phone layout shows it: phones (the large-phone breakpoint, tokens.css) and
+ * tablets (tablet to large-tablet), whose two columns make the video's column as narrow as a phone.
+ */
+const PHONE_LAYOUT_MEDIA = "(max-width: 40rem), (min-width: 48rem) and (max-width: 56rem)";
 /** The phone layout's poster: served as it is, a square as wide as the phone layout's frame. */
 const PHONE_POSTER_WIDTH = 540;
 
@@ -45,8 +48,8 @@ function withPhonePoster(poster: IGatsbyImageData, name: string): IGatsbyImageDa
   return { ...poster, images: { ...poster.images, sources: [phone, ...(poster.images.sources ?? [])] } };
 }
 
-/** The large-tablet breakpoint (tokens.css), where the hero and product sections stack. */
-const STACKED_BELOW = "56rem";
+/** Below the tablet breakpoint (tokens.css) the hero and product sections stack. */
+const SIDE_BY_SIDE = "(min-width: 48rem)";
 
 /**
  * Asks for a first-screen poster with the HTML, at high priority, in the format the <picture>
@@ -66,7 +69,7 @@ function PosterPreload({ poster }: { poster: IGatsbyImageData }) {
         imageSrcSet={webp.srcSet}
         imageSizes={webp.sizes}
         fetchPriority="high"
-        media={`not all and (max-width: ${STACKED_BELOW})`}
+        media={SIDE_BY_SIDE}
       />
     </Helmet>
   );

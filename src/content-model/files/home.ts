@@ -9,6 +9,7 @@ import {
   oneOf,
   optional,
   pattern,
+  poster,
   route,
   single,
   slug,
@@ -22,8 +23,10 @@ import { accordionItem, featureCard } from "./shared";
 
 /** The home page and the product pages built from the same content. */
 
-const videoBasename = "Basename of the video in static/videos (without extension).";
-const posterFrame = "First frame of the video, shown until it plays and instead of it under reduced motion.";
+const videoBasename =
+  "Basename of the video in static/videos (without extension). Each language names its own render: payout in English, payout-hi (its words in Hindi) on the Hindi pages.";
+const posterFrame =
+  "First frame of the video, shown until it plays and instead of it under reduced motion: the poster of this language's render (images/videos/payout-hi.jpg for payout-hi).";
 
 const homeHero = objectType(
   "HomeHero",
@@ -39,7 +42,7 @@ const homeHero = objectType(
     secondaryLabel: text("The second call to action beside the first, e.g. Talk to sales."),
     secondaryHref: link(["path"], "Where the second call to action leads: a route of the site, e.g. /contact."),
     video: video(videoBasename),
-    poster: image(posterFrame, VIDEO_POSTER),
+    poster: poster(posterFrame, VIDEO_POSTER),
   },
   "The top of the home page: headline, text, button and background video.",
 );
@@ -155,7 +158,7 @@ export const services = entries(
     card: object(serviceCard, "The product's card on the home page and /services."),
     intro: text("The section's opening paragraph."),
     video: video(videoBasename),
-    poster: image(posterFrame, VIDEO_POSTER),
+    poster: poster(posterFrame, VIDEO_POSTER),
     highlights: texts("Short highlights listed beside the video."),
     why: object(whyPanel, "The 'why choose us' panel."),
     benefitGroups: optional(list(benefitGroup, "Headed lists of benefits.")),
