@@ -1,17 +1,23 @@
-// Illustrated portraits for every person the site shows (team, client testimonials, /feedback):
-// one editorial vector style, drawn here, with each person art-directed in `LOOKS` (complexion,
-// age, hair, attire, turn of the head, crop), as a commissioned illustration system would be.
-// Proportions follow the classical head (eyes half way down, nose and mouth on the thirds); forms
-// are modelled by soft, blurred shadow shapes lit from the upper left, never outlined; the
-// background is one tonal field with a pool of light behind the head. No photographs, no outside
-// images. Rendered to PNG at the path the content file names.
+// Illustrated portraits for every person the site shows (team, client testimonials, /feedback),
+// in one flat editorial vector style drawn here: stylised, never semi-realistic, so a portrait
+// can never read as a failed photograph. Every person is built from the same few confident
+// shapes (an egg of a head turned three-quarters, a neck, shoulders, hair as one or two masses),
+// each area one flat colour with at most one flat shade, the light always from the upper left
+// (the shade falls on the viewer's right and under the jaw), and the face kept minimal: dark
+// almond eyes, brows, the nose told by one line on its shadow side, a calm closed mouth. The
+// backdrop is a flat field from the brand tokens with one disc of light behind the head. Each
+// person is art-directed in `LOOKS`; a new person needs a line there (the script stops and says
+// so). No photographs, no outside images. Rendered to PNG at the path the content file names.
 import fs from "node:fs";
 import { writePng } from "./lib/raster.mjs";
-import { accent, muted, raised, success, teal } from "./lib/palette.mjs";
+import { accent, raised, teal } from "./lib/palette.mjs";
 
 /** The drawing's own square, scaled to each output width. */
 const S = 512;
-const CX = S / 2;
+/** The head's centre and half-height on that square; everything else is placed from these. */
+const HX = S / 2;
+const HY = 222;
+const HH = 104;
 
 /**
  * A colour between two "#rrggbb" colours: k = 0 is `a`, 1 is `b`.
@@ -29,15 +35,14 @@ function mix(a, b, k) {
     )
     .join("")}`;
 }
-/** Shadows go warm (toward a deep umber), as skin and cloth do in daylight, never toward grey. */
-const shade = (/** @type {string} */ colour, /** @type {number} */ k) => mix(colour, "#2a140c", k);
-const light = (/** @type {string} */ colour, /** @type {number} */ k) => mix(colour, "#fff4e8", k);
+/** The one shade an area may have: warm, as skin and cloth go in daylight, never grey. */
+const shade = (/** @type {string} */ colour, /** @type {number} */ k = 0.2) => mix(colour, "#2a1610", k);
 
 /** A point [x, y]. @typedef {[number, number]} Point */
 
 /**
  * A smooth closed (or open) path through the points: Catmull-Rom turned into cubic Béziers, so
- * shapes are drawn as a figure's landmarks rather than as control handles.
+ * shapes are drawn as landmarks rather than as control handles.
  * @param {Point[]} points
  * @param {boolean} [closed]
  */
@@ -55,41 +60,39 @@ function curve(points, closed = true) {
   return closed ? `${d}Z` : d;
 }
 
-/** Complexions across the people of India, fair to deep (mid tones, before light and shadow). */
-const SKIN = ["#eec7a6", "#e0b290", "#cf9c76", "#bd8661", "#a66f4c", "#8c583a", "#6f432b"];
+/** Complexions across the people of India, fair to deep. */
+const SKIN = ["#efc9a8", "#e2b38f", "#cf9b73", "#bb845d", "#a16b47", "#865236", "#693f28"];
 const HAIR_COLOUR = {
-  black: "#17110f",
-  brown: "#3b261b",
-  chestnut: "#5a3522",
-  grey: "#9a9590",
-  salt: "#5d5854",
+  black: "#1b1716",
+  brown: "#3d2a20",
+  chestnut: "#6a3f27",
+  grey: "#c4c2bf",
+  salt: "#8b8784",
 };
+/** Clothing: the brand's navy and teal first, then a few quiet naturals. */
 const CLOTH = {
-  navy: "#1f2b42",
-  charcoal: "#30343c",
-  white: "#eceff2",
-  ivory: "#efe6d6",
-  sky: "#b7cde3",
-  maroon: "#6b2233",
-  olive: "#5a6340",
-  teal: "#1d5b5b",
-  mustard: "#c8962e",
-  beige: "#d6c3a1",
-  plum: "#553250",
-  rust: "#a0502d",
-  stone: "#8d877c",
-  forest: "#2d4a3a",
-  saffron: "#d9822b",
+  navy: "#22324f",
+  charcoal: "#343a45",
+  white: "#eef1f4",
+  ivory: "#efe7d8",
+  sky: "#bcd3e6",
+  maroon: "#7a2638",
+  olive: "#5d6a45",
+  teal: mix(teal, "#0b3b3a", 0.55),
+  mustard: "#d6a437",
+  beige: "#d8c6a4",
+  plum: "#5a3656",
+  rust: "#a8552f",
+  stone: "#8f8a80",
+  forest: "#2f5142",
+  saffron: "#dc8a30",
 };
 
-/** Tonal fields, from the brand palette let down into the site's raised surface. */
+/** Backdrops from the brand tokens: teal and lime let down, and the site's navy lifted. */
 const FIELDS = {
-  teal: mix(teal, raised, 0.5),
-  lime: mix(mix(accent, muted, 0.55), raised, 0.6),
-  slate: mix(muted, raised, 0.5),
-  sage: mix(success, raised, 0.6),
-  dusk: mix("#6d6aa8", raised, 0.55),
-  sand: mix("#b48a5e", raised, 0.55),
+  teal: mix(teal, raised, 0.42),
+  lime: mix(accent, "#eef2e0", 0.5),
+  navy: mix(raised, "#3d5a86", 0.55),
 };
 
 /**
@@ -104,7 +107,7 @@ const FIELDS = {
  * @property {keyof typeof CLOTH} [inner] what shows under a blazer, a jacket or a drape
  * @property {keyof typeof CLOTH} [turban]
  * @property {boolean} [glasses]
- * @property {"beard" | "stubble" | "moustache" | "full"} [facial]
+ * @property {"beard" | "moustache" | "full"} [facial]
  * @property {boolean} [bindi]
  * @property {boolean} [earrings]
  * @property {number} turn the head's turn, -1 (to the viewer's left) to 1, kept small
@@ -112,7 +115,7 @@ const FIELDS = {
  * @property {number} [crop] 1 is the standard head-and-shoulders, above 1 closer
  * @property {number} [smile] 0 is at rest, 1 a warm closed smile
  * @property {number} [broad] the face's width against the standard 1
- * @property {keyof typeof FIELDS} field
+ * @property {keyof typeof FIELDS} field the backdrop, from the brand palette
  */
 
 /**
@@ -130,7 +133,6 @@ const LOOKS = {
     wear: "blazer",
     cloth: "navy",
     inner: "white",
-    facial: "stubble",
     turn: -0.14,
     smile: 0.6,
     field: "teal",
@@ -149,7 +151,7 @@ const LOOKS = {
     tilt: -2,
     smile: 0.7,
     broad: 0.97,
-    field: "sand",
+    field: "lime",
   },
   "Kabir Sethi": {
     skin: 1,
@@ -164,7 +166,7 @@ const LOOKS = {
     turn: 0.1,
     smile: 0.45,
     crop: 1.06,
-    field: "slate",
+    field: "navy",
   },
   "Meera Iyer": {
     skin: 5,
@@ -179,7 +181,7 @@ const LOOKS = {
     earrings: true,
     turn: -0.1,
     smile: 0.65,
-    field: "sage",
+    field: "teal",
   },
   "Rajiv Khanna": {
     skin: 2,
@@ -196,7 +198,7 @@ const LOOKS = {
     smile: 0.5,
     crop: 0.96,
     broad: 1.05,
-    field: "dusk",
+    field: "navy",
   },
   "Ananya Desai": {
     skin: 1,
@@ -225,7 +227,7 @@ const LOOKS = {
     earrings: true,
     turn: 0.12,
     smile: 0.7,
-    field: "sand",
+    field: "lime",
   },
   "Vikram Singh": {
     skin: 3,
@@ -240,7 +242,7 @@ const LOOKS = {
     turn: -0.08,
     smile: 0.5,
     broad: 1.04,
-    field: "sage",
+    field: "teal",
   },
   "Sneha Kulkarni": {
     skin: 0,
@@ -256,7 +258,7 @@ const LOOKS = {
     turn: 0.1,
     smile: 0.5,
     broad: 0.96,
-    field: "slate",
+    field: "navy",
   },
   "Arjun Bhatia": {
     skin: 5,
@@ -285,7 +287,7 @@ const LOOKS = {
     facial: "beard",
     turn: 0.14,
     smile: 0.75,
-    field: "dusk",
+    field: "navy",
   },
   "Anjali Deshmukh": {
     skin: 4,
@@ -320,661 +322,512 @@ const LOOKS = {
 };
 
 /**
- * The head's landmarks for a turn `t`: the features move toward the turn and the far side of the
- * face narrows, as a head seen slightly from the side does.
+ * The head's frame for one look: its half-width, which way it turns (1: toward the viewer's
+ * right), the axis the features sit on, and `P`, which places a point given for a head turned
+ * right, mirrored when it turns left. Light never mirrors: shades are placed in absolute terms.
  * @param {Look} look
  */
-function headGeometry(look) {
-  const t = look.turn;
-  const feminine = look.build === "f";
-  const fx = CX + t * 40; // the face's centre line (nose, mouth, chin)
-  const broad = look.broad ?? 1;
-  const wl = (1 + t * 0.28) * broad; // the left half's width
-  const wr = (1 - t * 0.28) * broad;
-  const jaw = feminine ? 58 : 66;
-  const chinY = feminine ? 342 : 348;
-  const face = curve([
-    [CX + t * 10, 124],
-    [CX + 62 * wr, 138],
-    [CX + 80 * wr, 190],
-    [CX + 80 * wr, 246],
-    [CX + jaw * wr, 296],
-    [fx + 31, 334],
-    [fx, chinY],
-    [fx - 31, 334],
-    [CX - jaw * wl, 296],
-    [CX - 80 * wl, 246],
-    [CX - 80 * wl, 190],
-    [CX - 62 * wl, 138],
+function frame(look) {
+  const w = (look.build === "m" ? 76 : 70) * (look.broad ?? 1);
+  const s = look.turn < 0 ? -1 : 1;
+  const fx = HX + s * 0.24 * w;
+  /** @type {(ox: number, oy: number) => Point} */
+  const P = (ox, oy) => [HX + s * ox, HY + oy];
+  /** @param {[number, number][]} points */
+  const path = (points) => curve(points.map(([ox, oy]) => P(ox, oy)));
+  return { w, s, fx, P, path };
+}
+
+/** @typedef {ReturnType<typeof frame>} Frame */
+
+/**
+ * The face's outline: an egg whose chin follows the turn, the far cheekbone just showing.
+ * @param {Frame} f
+ */
+const faceOutline = ({ w, path }) =>
+  path([
+    [0, -HH],
+    [0.78 * w, -86],
+    [w, -30],
+    [0.97 * w, 20],
+    [0.84 * w, 62],
+    [0.52 * w, 94],
+    [0.24 * w, HH + 2],
+    [-0.1 * w, HH],
+    [-0.5 * w, 90],
+    [-0.86 * w, 56],
+    [-w, 10],
+    [-w, -34],
+    [-0.78 * w, -86],
   ]);
-  return { t, fx, wl, wr, jaw, chinY, face, feminine };
-}
-
-/** Soft-edged shapes: a blur, clipped to the form they model. @param {string} id */
-const filters = (id) =>
-  `<filter id="${id}-soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="7"/></filter>
-   <filter id="${id}-blur" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="2.2"/></filter>`;
 
 /**
- * Hair behind the head and shoulders (long hair, a bun, a braid).
- * @param {Look} look @param {string} tone @param {string} id
+ * Hair as masses: `back` goes behind the head (or the body), `front` over the brow, `lock` over
+ * the shoulder; points are given for a head turned right (see `frame`).
+ * @param {Look} look
+ * @param {Frame} f
+ * @returns {{ back?: [number, number][], behindBody?: boolean, front?: [number, number][], lock?: [number, number][], bun?: boolean, braid?: boolean }}
  */
-function backHair(look, tone, id) {
-  const dark = shade(tone, 0.35);
-  switch (look.hair) {
-    case "long":
-      return `<path d="${curve([
-        [CX - 96, 230],
-        [CX - 90, 150],
-        [CX, 104],
-        [CX + 92, 150],
-        [CX + 98, 236],
-        [CX + 104, 330],
-        [CX + 118, 420],
-        [CX + 70, 436],
-        [CX - 74, 436],
-        [CX - 120, 420],
-        [CX - 102, 330],
-      ])}" fill="${tone}"/>
-      <path d="${curve([
-        [CX + 60, 300],
-        [CX + 100, 320],
-        [CX + 116, 418],
-        [CX + 74, 432],
-        [CX + 70, 360],
-      ])}" fill="${dark}" filter="url(#${id}-soft)" opacity="0.7"/>`;
-    case "bob":
-      return `<path d="${curve([
-        [CX - 98, 236],
-        [CX - 92, 150],
-        [CX, 106],
-        [CX + 94, 150],
-        [CX + 100, 240],
-        [CX + 104, 318],
-        [CX + 74, 330],
-        [CX - 78, 330],
-        [CX - 106, 316],
-      ])}" fill="${tone}"/>`;
-    case "bun":
-      return `<circle cx="${CX - 6}" cy="116" r="38" fill="${tone}"/>
-        <path d="M${CX - 36} 104C${CX - 20} 92 ${CX + 6} 90 ${CX + 26} 102" stroke="${light(tone, 0.14)}" stroke-width="4" fill="none" stroke-linecap="round" opacity="0.6"/>`;
-    case "braid":
-      return `<path d="${curve([
-        [CX - 88, 236],
-        [CX - 86, 150],
-        [CX, 108],
-        [CX + 88, 150],
-        [CX + 90, 236],
-        [CX + 80, 300],
-        [CX - 78, 300],
-      ])}" fill="${tone}"/>
-        ${[0, 1, 2, 3, 4]
-          .map(
-            (i) =>
-              `<ellipse cx="${CX + 86 + i * 5}" cy="${300 + i * 30}" rx="16" ry="20" transform="rotate(-14 ${CX + 86 + i * 5} ${300 + i * 30})" fill="${i % 2 ? shade(tone, 0.1) : tone}"/>
-               <path d="M${CX + 74 + i * 5} ${300 + i * 30}q12 10 26 -2" stroke="${light(tone, 0.12)}" stroke-width="3" fill="none" opacity="0.55"/>`,
-          )
-          .join("")}`;
-    default:
-      return "";
-  }
-}
-
-/**
- * Hair over the head: the mass, its shadow side and a few strokes of sheen where the light falls.
- * @param {Look} look @param {string} tone @param {ReturnType<typeof headGeometry>} g @param {string} id
- */
-function frontHair(look, tone, g, id) {
-  const sheen = light(tone, look.hairColour === "grey" ? 0.3 : 0.2);
-  const dark = shade(tone, 0.3);
-  const p = g.t * 14; // the parting follows the turn
-  /** @param {string} d @param {string} [strokes] */
-  const mass = (d, strokes = "") =>
-    `<path d="${d}" fill="${tone}"/>
-     <clipPath id="${id}-hair"><path d="${d}"/></clipPath>
-     <g clip-path="url(#${id}-hair)">
-       <path d="${curve([
-         [CX + 40, 110],
-         [CX + 130, 160],
-         [CX + 120, 320],
-         [CX + 60, 260],
-         [CX + 50, 170],
-       ])}" fill="${dark}" filter="url(#${id}-soft)"/>
-       ${strokes}
-     </g>`;
-  const gloss = (/** @type {string[]} */ paths, width = 4) =>
-    paths
-      .map(
-        (d) =>
-          `<path d="${d}" stroke="${sheen}" stroke-width="${width}" fill="none" stroke-linecap="round" opacity="0.55"/>`,
-      )
-      .join("");
-  switch (look.hair) {
-    case "side":
-      return mass(
-        curve([
-          [CX - 84, 226],
-          [CX - 90, 160],
-          [CX - 40, 112],
-          [CX + 30, 106],
-          [CX + 86, 142],
-          [CX + 88, 222],
-          [CX + 80, 196],
-          [CX + 64, 170],
-          [CX - 20 + p, 160],
-          [CX - 44 + p, 148],
-          [CX - 66, 170],
-          [CX - 78, 196],
-        ]),
-        gloss([
-          `M${CX - 58} 144C${CX - 30} 122 ${CX + 20} 116 ${CX + 60} 132`,
-          `M${CX - 70} 170C${CX - 52} 148 ${CX - 30} 138 ${CX - 4} 132`,
-        ]),
-      );
-    case "crop":
-      return mass(
-        curve([
-          [CX - 82, 214],
-          [CX - 86, 156],
-          [CX - 36, 116],
-          [CX + 34, 114],
-          [CX + 84, 152],
-          [CX + 82, 212],
-          [CX + 72, 178],
-          [CX + 40, 158],
-          [CX - 30, 156],
-          [CX - 70, 176],
-        ]),
-        gloss([`M${CX - 50} 136C${CX - 20} 124 ${CX + 24} 124 ${CX + 52} 138`]),
-      );
-    case "wave":
-      return mass(
-        curve([
-          [CX - 86, 228],
-          [CX - 92, 156],
-          [CX - 44, 108],
-          [CX + 32, 104],
-          [CX + 90, 146],
-          [CX + 88, 226],
-          [CX + 78, 186],
-          [CX + 50, 162],
-          [CX + 20, 170],
-          [CX - 10, 156],
-          [CX - 40, 168],
-          [CX - 70, 180],
-        ]),
-        gloss(
-          [
-            `M${CX - 62} 146C${CX - 40} 124 ${CX - 10} 120 ${CX + 10} 130`,
-            `M${CX + 16} 124C${CX + 40} 118 ${CX + 64} 130 ${CX + 74} 150`,
-          ],
-          5,
-        ),
-      );
-    case "receding":
-      return `${mass(
-        curve([
-          [CX - 84, 250],
-          [CX - 90, 196],
-          [CX - 78, 158],
-          [CX - 66, 178],
-          [CX - 70, 212],
-        ]),
-      )}${mass(
-        curve([
-          [CX + 84, 250],
-          [CX + 90, 196],
-          [CX + 78, 158],
-          [CX + 66, 178],
-          [CX + 70, 212],
-        ]),
-      )}
-        <path d="M${CX - 70} 150C${CX - 40} 128 ${CX + 40} 128 ${CX + 70} 150" stroke="${tone}" stroke-width="5" fill="none" opacity="0.35" stroke-linecap="round"/>`;
-    case "long":
-      return mass(
-        curve([
-          [CX - 92, 250],
-          [CX - 94, 164],
-          [CX - 40, 112],
-          [CX + 40, 110],
-          [CX + 94, 164],
-          [CX + 90, 260],
-          [CX + 80, 210],
-          [CX + 60, 176],
-          [CX + 14 + p, 150],
-          [CX - 30 + p, 170],
-          [CX - 66, 200],
-          [CX - 80, 230],
-        ]),
-        gloss(
-          [
-            `M${CX + 10 + p} 124C${CX - 20} 134 ${CX - 56} 156 ${CX - 78} 206`,
-            `M${CX + 24 + p} 126C${CX + 50} 136 ${CX + 70} 160 ${CX + 80} 196`,
-          ],
-          5,
-        ),
-      );
-    case "bob":
-      return mass(
-        curve([
-          [CX - 96, 300],
-          [CX - 96, 170],
-          [CX - 40, 112],
-          [CX + 44, 112],
-          [CX + 98, 170],
-          [CX + 98, 300],
-          [CX + 82, 250],
-          [CX + 70, 196],
-          [CX + 30 + p, 158],
-          [CX - 20 + p, 164],
-          [CX - 66, 190],
-          [CX - 80, 250],
-        ]),
-        gloss(
-          [
-            `M${CX - 4 + p} 126C${CX - 40} 136 ${CX - 74} 170 ${CX - 82} 230`,
-            `M${CX + 40} 128C${CX + 66} 144 ${CX + 82} 180 ${CX + 84} 230`,
-          ],
-          5,
-        ),
-      );
-    case "bun":
-    case "braid":
-      return mass(
-        curve([
-          [CX - 84, 236],
-          [CX - 88, 164],
-          [CX - 40, 118],
-          [CX + 40, 118],
-          [CX + 88, 164],
-          [CX + 84, 236],
-          [CX + 74, 190],
-          [CX + 44, 158],
-          [CX + 6 + p, 148],
-          [CX - 36 + p, 158],
-          [CX - 68, 186],
-        ]),
-        gloss([
-          `M${CX + 2 + p} 130C${CX - 30} 136 ${CX - 60} 156 ${CX - 74} 196`,
-          `M${CX + 10 + p} 130C${CX + 40} 136 ${CX + 64} 156 ${CX + 76} 196`,
-        ]),
-      );
-    case "curls": {
-      // Tight curls: a close silhouette of small rounds, each lit on its upper left.
-      const rounds = /** @type {Point[]} */ ([]);
-      for (let a = 196; a <= 344; a += 12) {
-        const r = (a * Math.PI) / 180;
-        rounds.push([CX + Math.cos(r) * 84, 196 + Math.sin(r) * 84]);
-      }
-      for (let a = 214; a <= 326; a += 16) {
-        const r = (a * Math.PI) / 180;
-        rounds.push([CX + Math.cos(r) * 54, 186 + Math.sin(r) * 58]);
-      }
-      const base = curve([
-        [CX - 86, 222],
-        [CX - 92, 160],
-        [CX - 40, 110],
-        [CX + 40, 110],
-        [CX + 92, 160],
-        [CX + 86, 222],
-        [CX + 74, 186],
-        [CX + 40, 170],
-        [CX - 40, 170],
-        [CX - 74, 186],
-      ]);
-      return `<path d="${base}" fill="${tone}"/>
-        ${rounds.map(([x, y]) => `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="17" fill="${x > CX + 30 ? dark : tone}"/>`).join("")}
-        ${rounds.map(([x, y]) => `<path d="M${(x - 9).toFixed(1)} ${(y + 2).toFixed(1)}a10 10 0 0 1 12 -9" stroke="${sheen}" stroke-width="3" fill="none" opacity="0.4" stroke-linecap="round"/>`).join("")}`;
-    }
-    case "pixie":
-      return mass(
-        curve([
-          [CX - 84, 230],
-          [CX - 90, 160],
-          [CX - 40, 110],
-          [CX + 40, 108],
-          [CX + 90, 156],
-          [CX + 86, 226],
-          [CX + 76, 186],
-          [CX + 46, 176],
-          [CX + 6, 164],
-          [CX - 40, 178],
-          [CX - 62, 196],
-          [CX - 76, 214],
-        ]),
-        gloss(
-          [
-            `M${CX + 60} 130C${CX + 20} 134 ${CX - 30} 150 ${CX - 60} 186`,
-            `M${CX + 70} 150C${CX + 40} 156 ${CX + 10} 162 ${CX - 16} 174`,
-          ],
-          5,
-        ),
-      );
-    case "turban": {
-      const cloth = CLOTH[look.turban ?? "navy"];
-      const folds = [0, 1, 2, 3]
-        .map(
-          (i) =>
-            `<path d="M${CX - 92 + i * 6} ${206 - i * 22}C${CX - 40} ${150 - i * 26} ${CX + 40} ${150 - i * 28} ${CX + 94 - i * 4} ${176 - i * 24}" stroke="${shade(cloth, 0.35)}" stroke-width="3" fill="none" opacity="0.5" stroke-linecap="round"/>`,
-        )
-        .join("");
-      const d = curve([
-        [CX - 92, 214],
-        [CX - 100, 150],
-        [CX - 60, 98],
-        [CX + 6, 80],
-        [CX + 74, 96],
-        [CX + 104, 146],
-        [CX + 92, 204],
-        [CX + 40, 172],
-        [CX, 166],
-        [CX - 44, 176],
-      ]);
-      return `<path d="${d}" fill="${cloth}"/>
-        <clipPath id="${id}-turban"><path d="${d}"/></clipPath>
-        <g clip-path="url(#${id}-turban)">
-          <path d="${curve([
-            [CX + 20, 90],
-            [CX + 130, 130],
-            [CX + 110, 230],
-            [CX + 40, 200],
-          ])}" fill="${shade(cloth, 0.35)}" filter="url(#${id}-soft)"/>
-          <path d="${curve([
-            [CX - 80, 110],
-            [CX - 20, 90],
-            [CX - 30, 130],
-            [CX - 80, 170],
-          ])}" fill="${light(cloth, 0.14)}" filter="url(#${id}-soft)"/>
-          ${folds}
-        </g>
-        <path d="M${CX - 16} 170L${CX + 2} 100L${CX + 18} 168Z" fill="${shade(cloth, 0.2)}" opacity="0.7"/>`;
-    }
-    default:
-      throw new Error(`portraits.mjs: no hair style ${look.hair}`);
-  }
-}
-
-/**
- * Clothing from the shoulders down: the garment, its shadow side and its neckline. `skin` fills
- * an open neck; the body turns a little against the head.
- * @param {Look} look @param {string} skin @param {string} id
- */
-function clothing(look, skin, id) {
-  const cloth = CLOTH[look.cloth];
-  const dark = shade(cloth, 0.3);
-  const inner = CLOTH[look.inner ?? "white"];
-  const wide = look.build === "m" ? 0 : 14;
-  const b = -look.turn * 18; // the body turns a little against the head
-  const body = curve(
-    [
-      [-20, 560],
-      [-8, 470],
-      [40 + wide, 432],
-      [150 + wide / 2, 404],
-      [CX - 36, 382],
-      [CX + 36, 382],
-      [362 - wide / 2, 404],
-      [472 - wide, 432],
-      [520, 470],
-      [532, 560],
-    ].map(([x, y]) => /** @type {Point} */ ([x + b * (1 - Math.abs(x - CX) / 300), y])),
-  );
-  /** The garment, modelled: a light fall-off from the upper left and the far side in shadow. */
-  const garment = (/** @type {string} */ colour, /** @type {string} */ d = body) =>
-    `<path d="${d}" fill="${colour}"/>
-     <clipPath id="${id}-body"><path d="${d}"/></clipPath>
-     <g clip-path="url(#${id}-body)">
-       <path d="${curve([
-         [350, 400],
-         [520, 430],
-         [540, 560],
-         [370, 560],
-         [340, 470],
-       ])}" fill="${shade(colour, 0.32)}" filter="url(#${id}-soft)"/>
-     </g>`;
-  const x = CX + b;
-  const shirtCollar = (/** @type {string} */ colour) =>
-    `<path d="M${x - 40} 380L${x - 8} 430L${x - 26} 440L${x - 52} 398Z" fill="${light(colour, 0.25)}"/>
-     <path d="M${x + 40} 380L${x + 8} 430L${x + 26} 440L${x + 52} 398Z" fill="${shade(colour, 0.1)}"/>`;
-  const openNeck = `<path d="M${x - 36} 378L${x} 434L${x + 36} 378Z" fill="${skin}"/>
-    <path d="M${x - 36} 378L${x} 434L${x + 36} 378Z" fill="${shade(skin, 0.3)}" opacity="0.45"/>`;
-  switch (look.wear) {
-    case "blazer":
-      return `${garment(cloth)}
-        <path d="M${x - 42} 384L${x + 42} 384L${x} 500Z" fill="${inner}"/>
-        ${look.build === "m" ? openNeck.replace("434", "418").replace("434", "418") : `<path d="M${x - 30} 380L${x} 426L${x + 30} 380Z" fill="${skin}"/><path d="M${x - 30} 380L${x} 426L${x + 30} 380Z" fill="${shade(skin, 0.3)}" opacity="0.4"/>`}
-        ${look.build === "m" ? shirtCollar(inner) : ""}
-        <path d="M${x - 50} 388L${x - 4} 520L${x - 30} 560L${x - 70} 560L${x - 86} 470L${x - 70} 440L${x - 84} 424Z" fill="${light(cloth, 0.08)}"/>
-        <path d="M${x + 50} 388L${x + 4} 520L${x + 30} 560L${x + 70} 560L${x + 86} 470L${x + 70} 440L${x + 84} 424Z" fill="${dark}"/>
-        <path d="M${x - 50} 388L${x - 4} 520" stroke="${shade(cloth, 0.4)}" stroke-width="2" opacity="0.6"/>`;
-    case "shirt":
-      return `${garment(cloth)}${openNeck}${shirtCollar(cloth)}
-        <path d="M${x} 436V560" stroke="${shade(cloth, 0.2)}" stroke-width="2.5"/>
-        <circle cx="${x + 6}" cy="468" r="3.5" fill="${shade(cloth, 0.25)}"/><circle cx="${x + 6}" cy="506" r="3.5" fill="${shade(cloth, 0.25)}"/>`;
-    case "kurta":
-      return `${garment(cloth)}
-        <path d="M${x - 36} 376C${x - 30} 392 ${x + 30} 392 ${x + 36} 376L${x + 38} 392C${x + 24} 404 ${x - 24} 404 ${x - 38} 392Z" fill="${shade(cloth, 0.15)}"/>
-        <path d="M${x - 6} 398H${x + 6}V480H${x - 6}Z" fill="${shade(cloth, 0.16)}"/>
-        ${[418, 440, 462].map((y) => `<circle cx="${x}" cy="${y}" r="3" fill="${light(CLOTH.mustard, 0.2)}"/>`).join("")}`;
-    case "nehru":
-      return `${garment(inner)}
-        <path d="M${x - 34} 376C${x - 28} 390 ${x + 28} 390 ${x + 34} 376L${x + 36} 390C${x + 22} 400 ${x - 22} 400 ${x - 36} 390Z" fill="${shade(inner, 0.12)}"/>
-        ${garment(
-          cloth,
-          curve([
-            [-20, 560],
-            [-8, 470],
-            [40, 432],
-            [150, 404],
-            [x - 44, 388],
-            [x - 6, 412],
-            [x - 6, 560],
-          ]),
-        )}
-        <path d="${curve([
-          [x + 44, 388],
-          [362, 404],
-          [472, 432],
-          [520, 470],
-          [532, 560],
-          [x + 6, 560],
-          [x + 6, 412],
-        ])}" fill="${dark}"/>
-        ${[450, 490, 530].map((y) => `<circle cx="${x - 14}" cy="${y}" r="3.5" fill="${light(cloth, 0.35)}"/>`).join("")}`;
-    case "saree": {
-      const pallu = curve([
-        [x + 40, 380],
-        [x + 110, 398],
-        [x + 180, 430],
-        [x + 140, 560],
-        [x - 150, 560],
-        [x - 40, 470],
-      ]);
-      return `${garment(inner)}
-        <path d="M${x - 34} 378C${x - 26} 400 ${x + 26} 400 ${x + 34} 378Z" fill="${skin}"/>
-        <path d="${pallu}" fill="${cloth}"/>
-        <clipPath id="${id}-pallu"><path d="${pallu}"/></clipPath>
-        <g clip-path="url(#${id}-pallu)">
-          <path d="${curve([
-            [x + 100, 400],
-            [x + 200, 440],
-            [x + 170, 560],
-            [x + 80, 560],
-          ])}" fill="${shade(cloth, 0.35)}" filter="url(#${id}-soft)"/>
-          <path d="M${x - 40} 470C${x} 440 ${x + 20} 410 ${x + 40} 380" stroke="${CLOTH.mustard}" stroke-width="9" fill="none"/>
-          <path d="M${x - 56} 482C${x - 10} 448 ${x + 8} 420 ${x + 26} 392" stroke="${light(CLOTH.mustard, 0.2)}" stroke-width="2.5" fill="none" opacity="0.8"/>
-          <path d="M${x + 20} 470C${x + 60} 450 ${x + 90} 430 ${x + 110} 400M${x - 10} 530C${x + 50} 500 ${x + 100} 470 ${x + 150} 430" stroke="${shade(cloth, 0.3)}" stroke-width="3" fill="none" opacity="0.5"/>
-        </g>`;
-    }
-    case "turtleneck":
-      return `${garment(cloth)}
-        <path d="M${x - 40} 404C${x - 44} 384 ${x - 40} 362 ${x - 36} 350L${x + 36} 350C${x + 40} 362 ${x + 44} 384 ${x + 40} 404C${x + 20} 412 ${x - 20} 412 ${x - 40} 404Z" fill="${light(cloth, 0.05)}"/>
-        <path d="M${x + 10} 352C${x + 36} 352 ${x + 44} 384 ${x + 40} 404C${x + 30} 408 ${x + 20} 410 ${x + 10} 410Z" fill="${shade(cloth, 0.25)}"/>
-        ${[-24, -12, 0, 12, 24].map((dx) => `<path d="M${x + dx} 356V${406 - Math.abs(dx) / 6}" stroke="${shade(cloth, 0.2)}" stroke-width="2" opacity="0.5"/>`).join("")}`;
-    case "knit":
-      return `${garment(cloth)}
-        <path d="M${x - 40} 380C${x - 32} 410 ${x + 32} 410 ${x + 40} 380" stroke="${shade(cloth, 0.25)}" stroke-width="12" fill="none"/>
-        <path d="M${x - 34} 378C${x - 26} 402 ${x + 26} 402 ${x + 34} 378Z" fill="${inner}"/>
-        <path d="M${x - 34} 376L${x - 8} 400L${x - 22} 406L${x - 42} 386Z" fill="${light(inner, 0.2)}"/>
-        <path d="M${x + 34} 376L${x + 8} 400L${x + 22} 406L${x + 42} 386Z" fill="${shade(inner, 0.12)}"/>`;
-    default:
-      throw new Error(`portraits.mjs: no clothing ${look.wear}`);
-  }
-}
-
-/**
- * The face's features, modelled rather than outlined: almond eyes under their lids, a nose told by
- * its shadow side and underside, lips in two tones, and what the person wears on the face.
- * @param {Look} look @param {string} skin @param {string} hair @param {ReturnType<typeof headGeometry>} g @param {string} id
- */
-function features(look, skin, hair, g, id) {
-  const { fx, t } = g;
-  const deep = shade(skin, 0.42);
-  const shadow = shade(skin, 0.2);
-  const eyeY = 238;
-  const brow = look.hairColour === "grey" || look.hairColour === "salt" ? shade(hair, 0.45) : shade(hair, 0.05);
-  const smile = look.smile ?? 0.5;
-  const feminine = g.feminine;
-  /** One eye: the white, the iris under the upper lid, the lash line and the crease above. */
-  const eye = (/** @type {number} */ side) => {
-    const far = side * t > 0; // the eye on the side the head turns away to looks narrower
-    const w = (feminine ? 18.5 : 17.5) * (far ? 1 - Math.abs(t) * 0.7 : 1);
-    const x = fx + side * (feminine ? 35 : 36) * (far ? 1 - Math.abs(t) * 0.5 : 1);
-    const h = feminine ? 9 : 8;
-    const almond = `M${x - w} ${eyeY}C${x - w * 0.5} ${eyeY - h * 1.15} ${x + w * 0.5} ${eyeY - h * 1.15} ${x + w} ${eyeY - 1}C${x + w * 0.5} ${eyeY + h * 0.8} ${x - w * 0.5} ${eyeY + h * 0.8} ${x - w} ${eyeY}Z`;
-    const irisX = x + t * 8;
-    const clip = `${id}-eye${side > 0 ? "r" : "l"}`;
-    return `<clipPath id="${clip}"><path d="${almond}"/></clipPath>
-      <path d="${almond}" fill="${mix(skin, "#f3ede6", 0.72)}"/>
-      <g clip-path="url(#${clip})">
-        <circle cx="${irisX}" cy="${eyeY}" r="${h + 0.5}" fill="#3a2216"/>
-        <circle cx="${irisX}" cy="${eyeY}" r="${h * 0.5}" fill="#140b07"/>
-        <path d="M${x - w} ${eyeY - h * 1.4}H${x + w}V${eyeY - h * 0.35}H${x - w}Z" fill="${deep}" opacity="0.25"/>
-      </g>
-      <circle cx="${irisX - 2.5}" cy="${eyeY - 2.5}" r="1.8" fill="#ffffff" opacity="0.85"/>
-      <path d="M${x - w - 1} ${eyeY + 0.5}C${x - w * 0.5} ${eyeY - h * 1.2} ${x + w * 0.5} ${eyeY - h * 1.2} ${x + w + (feminine ? 3 : 1)} ${eyeY - (feminine ? 3 : 1)}" stroke="#1b0f0a" stroke-width="${feminine ? 3.4 : 2.6}" fill="none" stroke-linecap="round"/>
-      <path d="M${x - w * 0.7} ${eyeY - h - 5}C${x - w * 0.2} ${eyeY - h - 9} ${x + w * 0.4} ${eyeY - h - 9} ${x + w * 0.85} ${eyeY - h - 5}" stroke="${deep}" stroke-width="1.6" fill="none" opacity="0.45" stroke-linecap="round"/>
-      <path d="M${x - w * 0.6} ${eyeY + h * 0.9}C${x - w * 0.2} ${eyeY + h * 1.2} ${x + w * 0.3} ${eyeY + h * 1.2} ${x + w * 0.7} ${eyeY + h * 0.8}" stroke="${deep}" stroke-width="1.3" fill="none" opacity="${look.age > 45 ? 0.4 : 0.18}" stroke-linecap="round"/>`;
+function hairMasses(look, { w }) {
+  /** @type {[number, number][]} */
+  const womanCap = [
+    [-w - 6, 10],
+    [-w - 10, -50],
+    [-0.7 * w - 8, -104],
+    [-0.2 * w, -124],
+    [0.4 * w, -120],
+    [0.85 * w + 6, -92],
+    [w + 8, -40],
+    [w + 4, 12],
+    [w - 4, -20],
+    [0.8 * w, -56],
+    [0.3 * w, -74],
+    [-0.15 * w, -80],
+    [-0.6 * w, -66],
+    [-0.9 * w, -36],
+    [-w + 3, -6],
+  ];
+  /** @type {Record<Look["hair"], ReturnType<typeof hairMasses>>} */
+  const styles = {
+    side: {
+      front: [
+        [-w - 3, 4],
+        [-w - 8, -40],
+        [-0.86 * w - 12, -90],
+        [-0.45 * w, -124],
+        [0.1 * w, -130],
+        [0.6 * w, -118],
+        [0.92 * w + 8, -84],
+        [w + 5, -36],
+        [w + 1, -4],
+        [w - 8, -30],
+        [0.8 * w, -60],
+        [0.3 * w, -72],
+        [-0.2 * w, -74],
+        [-0.5 * w, -80],
+        [-0.86 * w, -54],
+        [-w + 4, -20],
+      ],
+    },
+    crop: {
+      front: [
+        [-w - 2, 0],
+        [-w - 5, -44],
+        [-0.84 * w - 6, -92],
+        [-0.4 * w, -116],
+        [0.1 * w, -120],
+        [0.6 * w, -110],
+        [0.88 * w + 5, -86],
+        [w + 4, -40],
+        [w + 1, 0],
+        [w - 6, -30],
+        [0.8 * w, -62],
+        [0.3 * w, -68],
+        [-0.3 * w, -68],
+        [-0.8 * w, -56],
+        [-w + 4, -26],
+      ],
+    },
+    wave: {
+      front: [
+        [-w - 3, 4],
+        [-w - 10, -42],
+        [-0.86 * w - 14, -96],
+        [-0.4 * w, -134],
+        [0.2 * w, -134],
+        [0.66 * w, -120],
+        [0.94 * w + 10, -86],
+        [w + 6, -36],
+        [w + 1, -4],
+        [w - 8, -32],
+        [0.74 * w, -64],
+        [0.35 * w, -66],
+        [0.05 * w, -82],
+        [-0.4 * w, -78],
+        [-0.86 * w, -56],
+        [-w + 4, -20],
+      ],
+    },
+    receding: {
+      front: [
+        [-w - 3, 2],
+        [-w - 6, -44],
+        [-0.86 * w - 5, -88],
+        [-0.45 * w, -114],
+        [0.1 * w, -118],
+        [0.6 * w, -110],
+        [0.9 * w + 5, -84],
+        [w + 4, -40],
+        [w + 1, 0],
+        [w - 6, -30],
+        [0.84 * w, -60],
+        [0.5 * w, -84],
+        [0.1 * w, -90],
+        [-0.4 * w, -86],
+        [-0.8 * w, -64],
+        [-w + 4, -28],
+      ],
+    },
+    curls: {
+      front: [
+        ...Array.from({ length: 11 }, (_, i) => {
+          const a = Math.PI * (1.1 + (0.8 * i) / 10);
+          const r = i % 2 ? 1 : 1.06;
+          return /** @type {[number, number]} */ ([Math.cos(a) * (w + 20) * r, -22 + Math.sin(a) * (HH + 16) * r]);
+        }),
+        [w - 4, -4],
+        [0.82 * w, -50],
+        [0.3 * w, -66],
+        [-0.3 * w, -64],
+        [-0.82 * w, -48],
+        [-w + 4, -6],
+      ],
+    },
+    pixie: {
+      front: [
+        [-w - 4, 10],
+        [-w - 10, -40],
+        [-0.86 * w - 12, -92],
+        [-0.4 * w, -126],
+        [0.2 * w, -128],
+        [0.7 * w, -114],
+        [w + 8, -70],
+        [w + 6, -20],
+        [w, 10],
+        [w - 8, -26],
+        [0.7 * w, -42],
+        [0.3 * w, -52],
+        [-0.1 * w, -64],
+        [-0.5 * w, -78],
+        [-0.8 * w, -62],
+        [-w + 3, -20],
+      ],
+    },
+    bob: {
+      back: [
+        [-w - 12, -20],
+        [-w - 12, 84],
+        [w + 12, 84],
+        [w + 12, -20],
+      ],
+      front: [
+        [-w - 12, 82],
+        [-w - 14, 30],
+        [-w - 14, -30],
+        [-w - 6, -80],
+        [-0.6 * w, -118],
+        [0, -128],
+        [0.6 * w, -118],
+        [w + 6, -80],
+        [w + 14, -30],
+        [w + 14, 30],
+        [w + 12, 82],
+        [w + 4, 86],
+        [w - 4, 82],
+        [w - 8, 30],
+        [0.84 * w, -30],
+        [0.4 * w, -66],
+        [-0.2 * w, -80],
+        [-0.7 * w, -56],
+        [-w + 2, -10],
+        [-w + 4, 40],
+        [-w, 82],
+        [-w - 4, 86],
+      ],
+    },
+    long: {
+      behindBody: true,
+      back: [
+        [-w - 18, -40],
+        [-w - 28, 60],
+        [-w - 32, 150],
+        [-w - 26, 210],
+        [w + 26, 210],
+        [w + 32, 150],
+        [w + 28, 60],
+        [w + 18, -40],
+      ],
+      front: [
+        [-w - 16, 40],
+        [-w - 18, -20],
+        [-w - 10, -70],
+        [-0.7 * w, -114],
+        [-0.2 * w, -128],
+        [0.35 * w, -124],
+        [0.82 * w, -100],
+        [w + 14, -50],
+        [w + 16, 10],
+        [w + 12, 50],
+        [w - 4, 30],
+        [w - 8, -14],
+        [0.8 * w, -44],
+        [0.35 * w, -72],
+        [-0.2 * w, -82],
+        [-0.6 * w, -64],
+        [-0.92 * w, -24],
+        [-w + 2, 30],
+      ],
+      lock: [
+        [-w - 16, 30],
+        [-w - 2, 100],
+        [-w + 10, 170],
+        [-w + 2, 214],
+        [-w - 34, 204],
+        [-w - 34, 120],
+        [-w - 26, 40],
+      ],
+    },
+    bun: { front: womanCap, bun: true },
+    braid: {
+      front: womanCap,
+      braid: true,
+      back: [
+        [-w - 6, -10],
+        [-w - 6, 60],
+        [w + 6, 60],
+        [w + 6, -10],
+      ],
+    },
+    turban: {},
   };
-  const browPath = (/** @type {number} */ side) => {
-    const far = side * t > 0;
-    const x = fx + side * 36 * (far ? 1 - Math.abs(t) * 0.5 : 1);
-    const w = 22 * (far ? 1 - Math.abs(t) * 0.6 : 1);
-    const y = eyeY - (feminine ? 24 : 21);
-    const thick = feminine ? 4 : 6;
-    const inner = x - side * w * 0.9;
-    const outer = x + side * w * 1.05;
-    return `<path d="M${inner} ${y + 3}C${x - side * w * 0.3} ${y - thick} ${x + side * w * 0.4} ${y - thick - 3} ${outer} ${y + 4}C${x + side * w * 0.4} ${y - 2} ${x - side * w * 0.3} ${y + 1} ${inner} ${y + thick + 2}Z" fill="${brow}"/>`;
+  return styles[look.hair];
+}
+
+/** The colour a flat shade lays over whatever it covers: the same shade everywhere. */
+const SHADE_FILL = `fill="#240f06" fill-opacity="0.2"`;
+
+/**
+ * Hair: its masses in one flat colour, the ones behind the head in its shade.
+ * @param {Look} look
+ * @param {Frame} f
+ */
+function hair(look, f) {
+  const tone = HAIR_COLOUR[look.hairColour];
+  const m = hairMasses(look, f);
+  const { w, P, path } = f;
+  // Masses behind the neck are straight-sided blocks; only long hair falls in a curve.
+  const back = m.back
+    ? `<path d="${m.behindBody ? path(m.back) : `M${m.back.map(([ox, oy]) => P(ox, oy).join(" ")).join("L")}Z`}" fill="${shade(tone, 0.3)}"/>`
+    : "";
+  const bun = m.bun ? `<circle cx="${P(-0.5 * w, -112)[0]}" cy="${HY - 112}" r="36" fill="${shade(tone, 0.15)}"/>` : "";
+  const front = m.front ? `<path d="${path(m.front)}" fill="${tone}"/>` : "";
+  const lock = m.lock ? `<path d="${path(m.lock)}" fill="${tone}"/>` : "";
+  const braid = m.braid
+    ? Array.from({ length: 6 }, (_, i) => {
+        const [x, y] = P(-w + 2 + (i % 2 ? 4 : -4), 40 + i * 30);
+        return `<ellipse cx="${x}" cy="${y}" rx="${17 - i}" ry="19" fill="${tone}" stroke="${shade(tone, 0.4)}" stroke-width="3"/>`;
+      }).join("") + `<path d="M${P(-w + 2, 212)[0] - 6} ${HY + 212}h12l-2 18h-8z" fill="${CLOTH.mustard}"/>`
+    : "";
+  return { behind: m.behindBody ? back : "", back: (m.behindBody ? "" : back) + bun, front, over: lock + braid };
+}
+
+/**
+ * The turban: a wrapped dome with its point over the brow and two folds in its shade.
+ * @param {Look} look
+ * @param {Frame} f
+ * @param {string} id
+ */
+function turban(look, { w, path, P }, id) {
+  const cloth = CLOTH[look.turban ?? "navy"];
+  const outline = path([
+    [-w - 8, -4],
+    [-w - 16, -70],
+    [-0.7 * w, -136],
+    [-0.1 * w, -152],
+    [0.5 * w, -146],
+    [0.95 * w + 10, -100],
+    [w + 10, -30],
+    [w + 4, -6],
+    [0.72 * w, -40],
+    [0.24 * w, -60],
+    [-0.3 * w, -44],
+    [-0.8 * w, -30],
+  ]);
+  const fold = (/** @type {number} */ lift) => {
+    const [a, b, c] = [P(-w - 10, -30 - lift), P(0, -64 - lift), P(w + 10, -112 - lift)];
+    return `M${a[0]} ${a[1]}Q${b[0]} ${b[1]} ${c[0]} ${c[1]}`;
   };
-  const noseX = fx + t * 10;
-  const nose = `<g transform="translate(0 -9)"><path d="M${noseX + 6} 248C${noseX + 10} 268 ${noseX + 16} 284 ${noseX + 14} 294C${noseX + 6} 298 ${noseX} 296 ${noseX - 2} 294" fill="none" stroke="${shadow}" stroke-width="7" stroke-linecap="round" filter="url(#${id}-blur)"/>
-    <path d="M${noseX - 16} 292C${noseX - 12} 302 ${noseX + 12} 304 ${noseX + 18} 292C${noseX + 12} 298 ${noseX - 8} 300 ${noseX - 16} 292Z" fill="${deep}" opacity="0.55"/>
-    <ellipse cx="${noseX - 8}" cy="296" rx="4" ry="2.2" fill="${shade(skin, 0.55)}" opacity="0.7"/><ellipse cx="${noseX + 9}" cy="296" rx="4" ry="2.2" fill="${shade(skin, 0.55)}" opacity="0.7"/>
-    <ellipse cx="${noseX - 2}" cy="284" rx="4.5" ry="3" fill="${light(skin, 0.25)}" opacity="0.55" filter="url(#${id}-blur)"/></g>`;
-  const mouthX = fx + t * 6;
-  const mw = (feminine ? 22 : 23) + smile * 4;
-  const my = 314;
-  const lift = 2 + smile * 7;
-  const lipTone = feminine ? mix(shade(skin, 0.3), "#9c3f45", 0.45) : mix(shade(skin, 0.28), "#8a4a42", 0.3);
-  const mouth = `<path d="M${mouthX - mw} ${my - lift}C${mouthX - 12} ${my - 9} ${mouthX - 4} ${my - 10} ${mouthX} ${my - 7}C${mouthX + 4} ${my - 10} ${mouthX + 12} ${my - 9} ${mouthX + mw} ${my - lift}C${mouthX + 10} ${my + 1} ${mouthX - 10} ${my + 1} ${mouthX - mw} ${my - lift}Z" fill="${shade(lipTone, 0.15)}"/>
-    <path d="M${mouthX - mw + 2} ${my - lift + 1}C${mouthX - 10} ${my + 1} ${mouthX + 10} ${my + 1} ${mouthX + mw - 2} ${my - lift + 1}C${mouthX + 14} ${my + 12} ${mouthX - 14} ${my + 12} ${mouthX - mw + 2} ${my - lift + 1}Z" fill="${lipTone}"/>
-    <path d="M${mouthX - 8} ${my + 5}C${mouthX - 2} ${my + 7} ${mouthX + 4} ${my + 7} ${mouthX + 8} ${my + 5}" stroke="${light(lipTone, 0.35)}" stroke-width="2.2" fill="none" opacity="0.6" stroke-linecap="round"/>
-    <path d="M${mouthX - mw - 1} ${my - lift}C${mouthX - 10} ${my + 1.5} ${mouthX + 10} ${my + 1.5} ${mouthX + mw + 1} ${my - lift}" stroke="${shade(lipTone, 0.5)}" stroke-width="2" fill="none" stroke-linecap="round"/>
-    <path d="M${mouthX - 12} ${my + 18}C${mouthX - 4} ${my + 21} ${mouthX + 4} ${my + 21} ${mouthX + 12} ${my + 18}" stroke="${shadow}" stroke-width="5" fill="none" opacity="0.7" filter="url(#${id}-blur)"/>`;
-  // Age: the folds from nose to mouth and a line under the eyes deepen with the years.
-  const folds =
-    look.age > 40 || smile > 0.6
-      ? `<path d="M${noseX - 24} 284C${noseX - 34} 296 ${noseX - 36} 306 ${noseX - 32} 318M${noseX + 26} 284C${noseX + 36} 296 ${noseX + 38} 306 ${noseX + 34} 318" stroke="${deep}" stroke-width="2.4" fill="none" opacity="${look.age > 50 ? 0.45 : 0.25}" stroke-linecap="round" filter="url(#${id}-blur)"/>`
-      : "";
-  const forehead =
-    look.age > 55
-      ? `<path d="M${fx - 30} 196C${fx - 10} 192 ${fx + 10} 192 ${fx + 30} 196M${fx - 24} 184C${fx - 8} 181 ${fx + 8} 181 ${fx + 24} 184" stroke="${deep}" stroke-width="1.6" fill="none" opacity="0.3" stroke-linecap="round"/>`
-      : "";
-  const cheeks = [fx - 52, fx + 52]
-    .map(
-      (cx) =>
-        `<ellipse cx="${cx}" cy="290" rx="22" ry="14" fill="#d0605a" opacity="${feminine ? 0.13 : 0.07}" filter="url(#${id}-soft)"/>`,
-    )
+  return `<path d="${outline}" fill="${cloth}"/>
+    <clipPath id="${id}-turban"><path d="${outline}"/></clipPath>
+    <g clip-path="url(#${id}-turban)" fill="none" stroke="${shade(cloth, 0.35)}" stroke-width="6" stroke-linecap="round">
+      <path d="${fold(0)}"/><path d="${fold(34)}"/><path d="${fold(68)}"/>
+    </g>`;
+}
+
+/**
+ * The face's features on the turned axis: almond eyes, brows, the nose as one line on its
+ * shadow side, a calm closed mouth; facial hair, glasses and a bindi where the look has them.
+ * @param {Look} look
+ * @param {Frame} f
+ */
+function features(look, { w, s, fx, P }) {
+  const skin = SKIN[look.skin];
+  const tone = HAIR_COLOUR[look.hairColour];
+  const browTone = look.hairColour === "grey" || look.hairColour === "salt" ? mix(tone, "#2b2622", 0.45) : tone;
+  const dark = "#221a17";
+  const line = shade(skin, 0.42);
+  const ey = HY + 4;
+  const eyes = [
+    [fx - s * 31, 11],
+    [fx + s * 29, 9.5],
+  ]
+    .map(([x, rx]) => {
+      const lid =
+        look.age >= 45
+          ? `<path d="M${x - rx} ${ey - 9}Q${x} ${ey - 15} ${x + rx + 1} ${ey - 8}" stroke="${line}" stroke-width="2.4" fill="none" stroke-linecap="round" opacity="0.7"/>`
+          : "";
+      const lash =
+        look.build === "f"
+          ? `<path d="M${x - rx - 1} ${ey - 1}Q${x} ${ey - 10} ${x + rx + 2} ${ey - 2}" stroke="${dark}" stroke-width="3" fill="none" stroke-linecap="round"/>`
+          : "";
+      return `<path d="M${x - rx} ${ey}Q${x} ${ey - 11} ${x + rx} ${ey}Q${x} ${ey + 8} ${x - rx} ${ey}Z" fill="${dark}"/>
+        <circle cx="${x - 3}" cy="${ey - 2.2}" r="2.1" fill="#ffffff" opacity="0.85"/>${lid}${lash}`;
+    })
     .join("");
-  const hairTone = hair;
+  const by = ey - 24;
+  const brows = [
+    [fx - s * 31, 1],
+    [fx + s * 29, 0.85],
+  ]
+    .map(([x, k]) => {
+      const hw = 14 * k;
+      const [inner, outer] = s > 0 === x < fx ? [x + hw, x - hw] : [x - hw, x + hw];
+      return `<path d="M${inner} ${by + 1}Q${x} ${by - 6} ${outer} ${by + 3}" stroke="${browTone}" stroke-width="${look.build === "m" ? 6.5 : 4.5}" fill="none" stroke-linecap="round"/>`;
+    })
+    .join("");
+  const nose = `<path d="M${fx + s * 6} ${ey + 16}C${fx + s * 10} ${ey + 26} ${fx + s * 16} ${ey + 34} ${fx + s * 13} ${ey + 40}C${fx + s * 10} ${ey + 45} ${fx + s * 2} ${ey + 45} ${fx - s * 5} ${ey + 42}" stroke="${line}" stroke-width="3.6" fill="none" stroke-linecap="round"/>`;
+  const mx = fx + s * 3;
+  const my = HY + 66;
+  const mw = look.build === "m" ? 17 : 15;
+  const smile = look.smile ?? 0.5;
+  const [lx, rx] = [mx - mw * (s > 0 ? 1.04 : 0.94), mx + mw * (s > 0 ? 0.94 : 1.04)];
+  const lip = mix(skin, "#9c3f45", look.build === "f" ? 0.42 : 0.2);
+  const lips = `${
+    look.build === "f"
+      ? `<path d="M${lx} ${my}Q${mx - 6} ${my - 7} ${mx} ${my - 4}Q${mx + 6} ${my - 7} ${rx} ${my}Z" fill="${lip}"/>`
+      : ""
+  }<path d="M${lx + 5} ${my + 2}Q${mx} ${my + 12} ${rx - 5} ${my + 2}Z" fill="${lip}"/>
+    <path d="M${lx} ${my - smile * 2}Q${mx} ${my + 2 + smile * 3} ${rx} ${my - smile * 2}" stroke="${shade(skin, 0.55)}" stroke-width="3.2" fill="none" stroke-linecap="round"/>`;
+  const folds =
+    look.age >= 48
+      ? `<path d="M${fx - s * 24} ${ey + 40}Q${fx - s * 30} ${my - 6} ${fx - s * 25} ${my + 6}" stroke="${line}" stroke-width="2.4" fill="none" stroke-linecap="round" opacity="0.55"/>`
+      : "";
+  const moustache = (/** @type {string} */ colour) =>
+    `<path d="M${mx - 25} ${my - 1}C${mx - 18} ${my - 15} ${mx - 5} ${my - 15} ${mx} ${my - 10}C${mx + 5} ${my - 15} ${mx + 18} ${my - 15} ${mx + 25} ${my - 1}C${mx + 12} ${my - 6} ${mx - 12} ${my - 6} ${mx - 25} ${my - 1}Z" fill="${colour}"/>`;
+  const jaw = (/** @type {number} */ top, /** @type {number} */ drop) =>
+    curve([
+      P(-w - 4, top),
+      P(-0.62 * w, 60),
+      [fx, HY + 52],
+      P(0.74 * w, 58),
+      P(w + 4, top),
+      P(0.86 * w, 76),
+      P(0.52 * w, 106 + drop * 0.6),
+      [fx, HY + HH + 6 + drop],
+      P(-0.2 * w, HH + 4 + drop),
+      P(-0.6 * w, 100 + drop * 0.5),
+      P(-0.9 * w, 64),
+    ]);
   const facial = {
-    stubble: `<g clip-path="url(#${id}-face)"><path d="${curve([
-      [CX - 70, 280],
-      [fx - 36, 312],
-      [fx, 306],
-      [fx + 36, 312],
-      [CX + 70, 280],
-      [CX + 62, 306],
-      [fx + 30, 334],
-      [fx, 344],
-      [fx - 30, 334],
-      [CX - 62, 306],
-    ])}" fill="${hairTone}" opacity="0.14"/>
-      <path d="M${mouthX - 22} ${my - 12}C${mouthX - 10} ${my - 18} ${mouthX + 10} ${my - 18} ${mouthX + 22} ${my - 12}" stroke="${hairTone}" stroke-width="8" opacity="0.2" fill="none"/></g>`,
-    moustache: `<path d="M${mouthX - 27} ${my - 6}C${mouthX - 20} ${my - 18} ${mouthX - 6} ${my - 19} ${mouthX} ${my - 14}C${mouthX + 6} ${my - 19} ${mouthX + 20} ${my - 18} ${mouthX + 27} ${my - 6}C${mouthX + 14} ${my - 10} ${mouthX - 14} ${my - 10} ${mouthX - 27} ${my - 6}Z" fill="${hairTone}"/>`,
-    beard: `<path d="${curve([
-      [CX - 76, 262],
-      [CX - 70, 300],
-      [fx - 36, 318],
-      [fx - 18, 330],
-      [fx, 326],
-      [fx + 18, 330],
-      [fx + 36, 318],
-      [CX + 70, 300],
-      [CX + 76, 262],
-      [CX + 74, 310],
-      [fx + 40, 352],
-      [fx, 364],
-      [fx - 40, 352],
-      [CX - 74, 310],
-    ])}" fill="${hairTone}"/>
-      <path d="M${mouthX - 28} ${my - 5}C${mouthX - 20} ${my - 18} ${mouthX - 6} ${my - 19} ${mouthX} ${my - 14}C${mouthX + 6} ${my - 19} ${mouthX + 20} ${my - 18} ${mouthX + 28} ${my - 5}C${mouthX + 14} ${my - 10} ${mouthX - 14} ${my - 10} ${mouthX - 28} ${my - 5}Z" fill="${hairTone}"/>`,
-    full: `<path d="${curve([
-      [CX - 80, 256],
-      [CX - 72, 296],
-      [fx - 34, 322],
-      [fx, 334],
-      [fx + 34, 322],
-      [CX + 72, 296],
-      [CX + 80, 256],
-      [CX + 82, 318],
-      [fx + 44, 370],
-      [fx, 380],
-      [fx - 44, 370],
-      [CX - 82, 318],
-    ])}" fill="${light(hairTone, 0.07)}"/>
-      <path d="M${fx - 26} 360C${fx - 10} 368 ${fx + 10} 368 ${fx + 26} 360M${fx - 40} 342C${fx - 20} 356 ${fx + 20} 356 ${fx + 40} 346" stroke="${light(hairTone, 0.18)}" stroke-width="3" fill="none" opacity="0.5" stroke-linecap="round"/>
-      <path d="M${mouthX - 30} ${my - 5}C${mouthX - 20} ${my - 20} ${mouthX - 6} ${my - 20} ${mouthX} ${my - 15}C${mouthX + 6} ${my - 20} ${mouthX + 20} ${my - 20} ${mouthX + 30} ${my - 5}C${mouthX + 14} ${my - 11} ${mouthX - 14} ${my - 11} ${mouthX - 30} ${my - 5}Z" fill="${hairTone}"/>`,
+    moustache: moustache(tone),
+    beard: `<path d="${jaw(4, 10)}" fill="${tone}"/>${moustache(tone)}`,
+    full: `<path d="${jaw(0, 40)}" fill="${tone}"/>${moustache(shade(tone, 0.2))}`,
   };
   const glasses = look.glasses
     ? (() => {
-        const lx = fx - 36 * (t < 0 ? 1 - Math.abs(t) * 0.5 : 1);
-        const rx = fx + 36 * (t > 0 ? 1 - Math.abs(t) * 0.5 : 1);
-        const frame = look.age > 50 ? "#6b5a48" : "#1d1f24";
-        const lens = (/** @type {number} */ cx, /** @type {number} */ w) =>
-          `<rect x="${cx - w}" y="${eyeY - 17}" width="${w * 2}" height="32" rx="11" fill="#ffffff" fill-opacity="0.08" stroke="${frame}" stroke-width="3.6"/>`;
-        return `${lens(lx, t < 0 ? 24 * (1 - Math.abs(t) * 0.6) : 25)}${lens(rx, t > 0 ? 24 * (1 - Math.abs(t) * 0.6) : 25)}
-          <path d="M${lx + 22} ${eyeY - 8}C${fx - 4} ${eyeY - 13} ${fx + 4} ${eyeY - 13} ${rx - 22} ${eyeY - 8}" stroke="${frame}" stroke-width="3.4" fill="none"/>
-          <path d="M${lx - 24} ${eyeY - 10}L${CX - 80 * g.wl} ${eyeY - 14}M${rx + 24} ${eyeY - 10}L${CX + 80 * g.wr} ${eyeY - 14}" stroke="${frame}" stroke-width="3.4" stroke-linecap="round"/>
-          <path d="M${lx - 16} ${eyeY - 10}l10 -4M${rx - 16} ${eyeY - 10}l10 -4" stroke="#ffffff" stroke-width="2.5" opacity="0.35" stroke-linecap="round"/>`;
+        const fr = look.age > 50 ? "#7a5c3e" : "#201c1c";
+        const [nx, fxx] = [fx - s * 31, fx + s * 29];
+        const lens = (/** @type {number} */ x, /** @type {number} */ hw) =>
+          `<rect x="${x - hw}" y="${ey - 15}" width="${hw * 2}" height="30" rx="12" fill="#ffffff" fill-opacity="0.1" stroke="${fr}" stroke-width="3.6"/>`;
+        const ear = P(-w + 2, -4);
+        return `${lens(nx, 21)}${lens(fxx, 18)}
+          <path d="M${nx + s * 21} ${ey - 5}Q${(nx + fxx) / 2} ${ey - 11} ${fxx - s * 18} ${ey - 5}" stroke="${fr}" stroke-width="3.4" fill="none"/>
+          <path d="M${nx - s * 21} ${ey - 6}L${ear[0]} ${ear[1]}" stroke="${fr}" stroke-width="3.4" stroke-linecap="round"/>`;
       })()
     : "";
-  const bindi = look.bindi ? `<circle cx="${fx}" cy="${eyeY - 26}" r="4.2" fill="#a3202f"/>` : "";
+  const bindi = look.bindi ? `<circle cx="${fx + s * 1}" cy="${by - 2}" r="4.4" fill="#b3263a"/>` : "";
   return (
-    cheeks +
-    forehead +
     folds +
-    (look.facial && look.facial !== "stubble" ? "" : "") +
-    browPath(-1) +
-    browPath(1) +
-    eye(-1) +
-    eye(1) +
+    (look.facial === "beard" || look.facial === "full" ? facial[look.facial] : "") +
+    lips +
+    (look.facial === "moustache" ? facial.moustache : "") +
     nose +
-    mouth +
-    (look.facial ? facial[look.facial] : "") +
+    brows +
+    eyes +
     glasses +
     bindi
   );
+}
+
+/**
+ * Shoulders and clothing, one flat colour per garment and its details (collars, lapels, a
+ * placket, a saree's border), the body's shade laid over all of them on the viewer's right.
+ * @param {Look} look
+ * @param {string} id
+ */
+function clothing(look, id) {
+  const cloth = CLOTH[look.cloth];
+  const inner = CLOTH[look.inner ?? "white"];
+  const neck = shade(SKIN[look.skin], 0.2);
+  const bw = look.build === "m" ? 176 : 154;
+  const top = look.build === "m" ? 368 : 374;
+  const body = curve([
+    [HX - bw - 8, 540],
+    [HX - bw, 472],
+    [HX - bw + 34, 420],
+    [HX - 84, top + 4],
+    [HX, top],
+    [HX + 84, top + 4],
+    [HX + bw - 34, 420],
+    [HX + bw, 472],
+    [HX + bw + 8, 540],
+  ]);
+  const light = (/** @type {string} */ c) => mix(c, "#ffffff", 0.14);
+  const collarTone = mix(inner, "#ffffff", 0.3);
+  const openNeck = `<path d="M${HX - 24} ${top - 4}L${HX + 24} ${top - 4}L${HX} ${top + 38}Z" fill="${neck}"/>`;
+  const shirtCollar = (/** @type {string} */ c, /** @type {number} */ spread) =>
+    `<path d="M${HX - spread} ${top - 8}L${HX - 20} ${top - 6}L${HX - 2} ${top + 36}L${HX - spread + 12} ${top + 28}Z" fill="${c}"/>
+     <path d="M${HX + spread} ${top - 8}L${HX + 20} ${top - 6}L${HX + 2} ${top + 36}L${HX + spread - 12} ${top + 28}Z" fill="${shade(c, 0.08)}"/>`;
+  /** @type {Record<Look["wear"], string>} */
+  const wear = {
+    blazer: `<path d="M${HX - 46} ${top - 6}L${HX + 46} ${top - 6}L${HX} ${top + 96}Z" fill="${inner}"/>
+      ${openNeck}${shirtCollar(collarTone, 44)}
+      <path d="M${HX - 48} ${top - 2}L${HX - 2} ${top + 98}L${HX - 30} ${top + 140}L${HX - 64} ${top + 58}L${HX - 88} ${top + 52}L${HX - 70} ${top + 6}Z" fill="${light(cloth)}"/>
+      <path d="M${HX + 48} ${top - 2}L${HX + 2} ${top + 98}L${HX + 30} ${top + 140}L${HX + 64} ${top + 58}L${HX + 88} ${top + 52}L${HX + 70} ${top + 6}Z" fill="${light(cloth)}"/>
+      <circle cx="${HX + 4}" cy="${top + 112}" r="5" fill="${shade(cloth, 0.4)}"/>`,
+    shirt: `${openNeck}${shirtCollar(mix(cloth, "#ffffff", 0.35), 46)}
+      <path d="M${HX} ${top + 38}V540" stroke="${shade(cloth, 0.18)}" stroke-width="3"/>
+      <circle cx="${HX + 7}" cy="${top + 62}" r="3.5" fill="${shade(cloth, 0.25)}"/><circle cx="${HX + 7}" cy="${top + 100}" r="3.5" fill="${shade(cloth, 0.25)}"/>`,
+    kurta: `<path d="M${HX - 40} ${top - 12}Q${HX} ${top + 4} ${HX + 40} ${top - 12}L${HX + 40} ${top + 4}Q${HX} ${top + 20} ${HX - 40} ${top + 4}Z" fill="${shade(cloth, 0.15)}"/>
+      <path d="M${HX - 7} ${top + 12}H${HX + 7}V${top + 100}H${HX - 7}Z" fill="${mix(cloth, CLOTH.mustard, 0.55)}"/>
+      ${[34, 60, 86].map((y) => `<circle cx="${HX}" cy="${top + y}" r="3" fill="${CLOTH.ivory}"/>`).join("")}`,
+    nehru: `<path d="M${HX - 36} ${top - 8}L${HX + 36} ${top - 8}L${HX} ${top + 60}Z" fill="${inner}"/>
+      <path d="M${HX - 34} ${top - 14}Q${HX} ${top} ${HX + 34} ${top - 14}L${HX + 34} ${top - 2}Q${HX} ${top + 12} ${HX - 34} ${top - 2}Z" fill="${shade(inner, 0.08)}"/>
+      <path d="M${HX - 52} ${top - 4}L${HX - 30} ${top - 2}L${HX} ${top + 60}L${HX} ${top + 70}Z" fill="${light(cloth)}"/>
+      <path d="M${HX + 52} ${top - 4}L${HX + 30} ${top - 2}L${HX} ${top + 60}L${HX} ${top + 70}Z" fill="${light(cloth)}"/>
+      <path d="M${HX} ${top + 64}V540" stroke="${shade(cloth, 0.3)}" stroke-width="3"/>
+      ${[86, 116].map((y) => `<circle cx="${HX + 8}" cy="${top + y}" r="4" fill="${shade(cloth, 0.45)}"/>`).join("")}`,
+    saree: `<path d="M${HX - 50} ${top - 6}Q${HX} ${top + 44} ${HX + 50} ${top - 6}Z" fill="${neck}"/>
+      <g clip-path="url(#${id}-body)">
+      <path d="M${HX + 26} ${top - 4}L${HX + bw + 30} ${top + 30}L${HX + bw + 30} 540L${HX - 124} 540Z" fill="${inner}"/>
+      <path d="M${HX + 26} ${top - 4}L${HX + 42} ${top - 4}L${HX - 104} 540L${HX - 124} 540Z" fill="${cloth}"/>
+      <path d="M${HX + 48} ${top - 2}L${HX - 92} 540" stroke="${cloth}" stroke-width="4"/></g>`,
+    turtleneck: `<path d="M${HX - 40} ${top - 36}Q${HX} ${top - 44} ${HX + 40} ${top - 36}L${HX + 46} ${top + 10}Q${HX} ${top + 20} ${HX - 46} ${top + 10}Z" fill="${light(cloth)}"/>
+      ${[-22, -8].map((y) => `<path d="M${HX - 40} ${top + y}Q${HX} ${top + y + 8} ${HX + 40} ${top + y}" stroke="${shade(cloth, 0.12)}" stroke-width="3" fill="none"/>`).join("")}`,
+    knit: `<path d="M${HX - 46} ${top - 6}Q${HX} ${top + 46} ${HX + 46} ${top - 6}Z" fill="${inner}"/>
+      ${openNeck}${shirtCollar(collarTone, 40)}
+      <path d="M${HX - 48} ${top - 6}Q${HX} ${top + 52} ${HX + 48} ${top - 6}" stroke="${light(cloth)}" stroke-width="12" fill="none"/>`,
+  };
+  return `<clipPath id="${id}-body"><path d="${body}"/></clipPath>
+    <path d="${body}" fill="${cloth}"/>
+    ${wear[look.wear]}
+    <path clip-path="url(#${id}-body)" d="${curve([
+      [HX + 0.48 * bw, top - 20],
+      [HX + 0.6 * bw, 450],
+      [HX + 0.52 * bw, 540],
+      [HX + bw + 40, 540],
+      [HX + bw + 40, top - 20],
+    ])}" ${SHADE_FILL}/>`;
 }
 
 /**
@@ -986,91 +839,57 @@ function features(look, skin, hair, g, id) {
 export function figure(name, id = "p") {
   const look = LOOKS[name];
   if (!look) throw new Error(`scripts/media/portraits.mjs: add "${name}" to LOOKS`);
+  const f = frame(look);
+  const { w, s, P } = f;
   const skin = SKIN[look.skin];
-  const hair = HAIR_COLOUR[look.hairColour];
-  const g = headGeometry(look);
-  const neckShadow = shade(skin, 0.3);
-  const earY = 256;
-  const ears = [-1, 1]
-    .map((side) => {
-      const w = side < 0 ? g.wl : g.wr;
-      const x = CX + side * 78 * w;
-      return `<ellipse cx="${x}" cy="${earY}" rx="12" ry="21" fill="${side > 0 ? shade(skin, 0.14) : skin}"/>
-        <path d="M${x + side * 2} ${earY - 12}C${x + side * 8} ${earY - 6} ${x + side * 6} ${earY + 8} ${x + side * 1} ${earY + 12}" stroke="${shade(skin, 0.35)}" stroke-width="2.5" fill="none" opacity="0.6"/>`;
-    })
-    .join("");
+  const neckW = look.build === "m" ? 36 : 29;
+  const face = faceOutline(f);
+  const h = hair(look, f);
+  const ear = (/** @type {number} */ side, /** @type {number} */ rx) => {
+    const [x, y] = P(side * (w - 4), 10);
+    const fill = x > HX ? shade(skin, 0.2) : skin;
+    return `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="20" fill="${fill}"/>
+      <path d="M${x - s * side * -3} ${y - 10}q${side * s * 7} 6 ${side * s * 2} 18" stroke="${shade(skin, 0.35)}" stroke-width="3" fill="none" stroke-linecap="round"/>`;
+  };
   const earrings = look.earrings
-    ? [-1, 1]
-        .map((side) => {
-          const x = CX + side * 80 * (side < 0 ? g.wl : g.wr);
-          return `<circle cx="${x}" cy="${earY + 24}" r="4.5" fill="${side > 0 ? "#b08a3c" : "#dcc07a"}"/><circle cx="${x}" cy="${earY + 36}" r="3" fill="${side > 0 ? "#b08a3c" : "#dcc07a"}"/>`;
-        })
-        .join("")
+    ? (() => {
+        const [x, y] = P(-w + 2, 32);
+        return `<circle cx="${x}" cy="${y}" r="5" fill="#dcb24c"/><circle cx="${x}" cy="${y + 12}" r="3.6" fill="#dcb24c"/>`;
+      })()
     : "";
-  // The head's modelling, clipped to the face: the far side and the underside of the jaw in soft
-  // shadow, a warm light across the forehead and the near cheek.
-  const modelling = `<clipPath id="${id}-face"><path d="${g.face}"/></clipPath>
-    <g clip-path="url(#${id}-face)">
-      <path d="${curve([
-        [CX + 46, 120],
-        [CX + 110, 150],
-        [CX + 110, 350],
-        [g.fx + 10, 360],
-        [CX + 56, 300],
-        [CX + 62, 220],
-      ])}" fill="${shade(skin, 0.22)}" filter="url(#${id}-soft)"/>
-      <path d="${curve([
-        [CX - 40, 150],
-        [CX + 20, 140],
-        [CX + 30, 190],
-        [CX - 40, 206],
-        [CX - 70, 190],
-      ])}" fill="${light(skin, 0.16)}" filter="url(#${id}-soft)" opacity="0.8"/>
-      <path d="${curve([
-        [CX - 70, 250],
-        [CX - 48, 246],
-        [CX - 40, 276],
-        [CX - 64, 282],
-      ])}" fill="${light(skin, 0.14)}" filter="url(#${id}-soft)" opacity="0.8"/>
-      <path d="M${CX - 90} 226C${CX - 60} ${look.hair === "turban" ? 190 : 206} ${CX + 60} ${look.hair === "turban" ? 190 : 206} ${CX + 90} 226L${CX + 90} 110L${CX - 90} 110Z" fill="${shade(skin, 0.2)}" opacity="${look.hair === "turban" ? 0.5 : 0.25}" filter="url(#${id}-soft)"/>
-    </g>`;
+  // Light from the upper left: the face's shade is a flat band on the viewer's right.
+  const faceShade = `<path clip-path="url(#${id}-face)" d="${curve([
+    [HX + 0.5 * w, HY - 120],
+    [HX + 0.68 * w, HY - 30],
+    [HX + 0.6 * w, HY + 50],
+    [HX + 0.3 * w, HY + 100],
+    [HX + 0.2 * w, HY + 140],
+    [HX + w + 40, HY + 140],
+    [HX + w + 40, HY - 120],
+  ])}" ${SHADE_FILL}/>`;
   const crop = look.crop ?? 1;
-  const neck = g.feminine ? 34 : 42;
-  const tilt = look.tilt ?? 0;
-  return `<defs>${filters(id)}</defs>
-  <g transform="translate(${CX} 322) scale(${1.2 * crop}) translate(${-CX} -300)">
-  ${look.hair === "long" || look.hair === "bob" || look.hair === "braid" ? backHair(look, hair, id) : ""}
-  <path d="M${CX - neck} 290L${CX + neck} 290L${CX + neck + 4} 372C${CX + 20} 384 ${CX - 20} 384 ${CX - neck - 4} 372Z" fill="${skin}"/>
-  <path d="M${CX - neck - 4} 296C${CX - 10} 352 ${CX + 30} 350 ${CX + neck + 4} 296L${CX + neck + 4} 372C${CX + 20} 378 ${CX} 378 ${CX - neck - 4} 362Z" fill="${neckShadow}" opacity="0.75"/>
-  <g transform="translate(0 -24)">${clothing(look, skin, id)}</g>
-  ${
-    look.hair === "long"
-      ? `<path d="${curve([
-          [CX - 94, 236],
-          [CX - 74, 300],
-          [CX - 70, 356],
-          [CX - 82, 412],
-          [CX - 112, 428],
-          [CX - 120, 370],
-          [CX - 104, 300],
-        ])}" fill="${hair}"/>`
-      : ""
-  }
-  <g transform="rotate(${tilt} ${CX} 300)">
-  ${look.hair === "bun" ? backHair(look, hair, id) : ""}
-  ${ears}
-  <path d="${g.face}" fill="${skin}"/>
-  ${modelling}
-  ${features(look, skin, hair, g, id)}
+  return `<g transform="translate(${HX} ${HY}) scale(${1.16 * crop}) translate(${-HX} ${-HY})">
+  ${h.behind}
+  <path d="M${HX + s * 4 - neckW} ${HY + 40}H${HX + s * 4 + neckW}V400H${HX + s * 4 - neckW}Z" fill="${shade(skin, 0.2)}"/>
+  ${clothing(look, id)}
+  <g transform="rotate(${look.tilt ?? 0} ${HX} ${HY + 90})">
+  ${h.back}
+  ${ear(1, 9)}${ear(-1, 12)}
+  <clipPath id="${id}-face"><path d="${face}"/></clipPath>
+  <path d="${face}" fill="${skin}"/>
+  ${faceShade}
+  ${features(look, f)}
   ${earrings}
-  ${frontHair(look, hair, g, id)}
+  ${h.front}
+  ${look.hair === "turban" ? turban(look, f, id) : ""}
   </g>
+  ${h.over}
   </g>`;
 }
 
 /**
- * The portrait of one person as SVG: the figure on its tonal field, with a pool of light behind
- * the head and the field darkening toward the lower corners, as a studio backdrop does.
+ * The portrait of one person as SVG: the figure on a flat field from the brand palette, with a
+ * disc of light behind the head, up and to the left, where the light comes from.
  * @param {string} name
  */
 export function portraitSvg(name) {
@@ -1078,10 +897,8 @@ export function portraitSvg(name) {
   if (!look) throw new Error(`scripts/media/portraits.mjs: add "${name}" to LOOKS`);
   const field = FIELDS[look.field];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="0 0 ${S} ${S}">
-  <defs>
-    <radialGradient id="pool" cx="40%" cy="34%" r="72%"><stop offset="0" stop-color="${light(field, 0.2)}"/><stop offset="0.55" stop-color="${field}"/><stop offset="1" stop-color="${shade(field, 0.28)}"/></radialGradient>
-  </defs>
-  <rect width="${S}" height="${S}" fill="url(#pool)"/>
+  <rect width="${S}" height="${S}" fill="${field}"/>
+  <circle cx="${HX - 30}" cy="${HY - 20}" r="196" fill="${mix(field, "#ffffff", look.field === "lime" ? 0.3 : 0.1)}"/>
   ${figure(name)}
 </svg>`;
 }
