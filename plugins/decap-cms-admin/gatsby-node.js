@@ -19,8 +19,23 @@ const CopyPlugin = require(
   }),
 );
 
-/** Builds the CMS bundle like a visitor's: maps written, never named. Throws when the plugin's webpack config changed shape. */
-function withoutMapComments(config, { stage }) {
+/**
+ * The CMS bundle's `gatsby`: the previews' links import Gatsby's router helpers, and the real
+ * package's browser entry would bring Gatsby's runtime into /admin/ (src/cms/gatsby-stand-in.tsx).
+ */
+const GATSBY_STAND_IN = path.resolve(__dirname, "../../src/cms/gatsby-stand-in.tsx");
+
+/**
+ * Builds the CMS bundle without Gatsby's runtime, and, in production, like a visitor's: maps
+ * written, never named. Throws when the plugin's webpack config changed shape.
+ */
+function customizeCmsBundle(config, { stage }) {
+  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, gatsby$: GATSBY_STAND_IN } };
+  // A name the stand-in lacks fails the CMS build, rather than drawing undefined in a preview.
+  config.module.parser = {
+    ...config.module.parser,
+    javascript: { ...config.module.parser?.javascript, exportsPresence: "error" },
+  };
   if (stage === "develop") return;
   config.devtool = "hidden-source-map";
   const copies = config.plugins.filter((plugin) => plugin instanceof CopyPlugin);
@@ -39,5 +54,5 @@ function withoutMapComments(config, { stage }) {
 module.exports = {
   ...upstream,
   onCreateWebpackConfig: (api, options) =>
-    upstream.onCreateWebpackConfig(api, { ...options, customizeWebpackConfig: withoutMapComments }),
+    upstream.onCreateWebpackConfig(api, { ...options, customizeWebpackConfig: customizeCmsBundle }),
 };
