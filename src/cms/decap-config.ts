@@ -102,7 +102,7 @@ function textWidget(name: string, field: TextField, hint: string | undefined): D
       media_folder: `/content/${field.folder}`,
       public_folder: field.folder,
       required: !field.optional,
-      pattern: [new RegExp(pattern.source, "u"), pattern.message],
+      pattern: [fileNamePattern(pattern.source, field.folder), pattern.message],
     };
   const multiline = !pattern && MULTILINE.test(name);
   // Decap's presence check (in the build's words, src/cms/cms.tsx) and "(optional)" on the label;
@@ -116,6 +116,18 @@ function textWidget(name: string, field: TextField, hint: string | undefined): D
     required: !field.optional && !field.blank,
     ...(multiline ? { multiline } : {}),
   };
+}
+
+/**
+ * Decap tests a file widget's pattern against the file's name alone (withFileControl's
+ * getValidateValue); the folder is the widget's own media_folder. So the CMS gets the model's
+ * pattern without its folder; the build still checks the whole path.
+ */
+function fileNamePattern(source: string, folder: string): RegExp {
+  const prefix = `^${folder}/`;
+  if (!source.startsWith(prefix))
+    throw new Error(`CMS config: the picture pattern ${source} does not start with its folder ${prefix}`);
+  return new RegExp(`^${source.slice(prefix.length)}`, "u");
 }
 
 /** The first text field of an entry: what a collapsed list item shows. */
