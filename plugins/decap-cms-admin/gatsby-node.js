@@ -20,17 +20,21 @@ const CopyPlugin = require(
 );
 
 /**
- * The CMS bundle's `gatsby`: the previews' links import Gatsby's router helpers, and the real
- * package's browser entry would bring Gatsby's runtime into /admin/ (src/cms/gatsby-stand-in.tsx).
+ * Stand-ins in the CMS bundle for what the previews import but must not carry: `gatsby` (the
+ * previews' links import its router helpers; its browser entry is Gatsby's whole runtime) and
+ * react-helmet (head tags, which a preview frame has no use for). See src/cms/*-stand-in.tsx.
  */
-const GATSBY_STAND_IN = path.resolve(__dirname, "../../src/cms/gatsby-stand-in.tsx");
+const STAND_INS = {
+  gatsby$: path.resolve(__dirname, "../../src/cms/gatsby-stand-in.tsx"),
+  "react-helmet$": path.resolve(__dirname, "../../src/cms/react-helmet-stand-in.tsx"),
+};
 
 /**
  * Builds the CMS bundle without Gatsby's runtime, and, in production, like a visitor's: maps
  * written, never named. Throws when the plugin's webpack config changed shape.
  */
 function customizeCmsBundle(config, { stage }) {
-  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, gatsby$: GATSBY_STAND_IN } };
+  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...STAND_INS } };
   // A name the stand-in lacks fails the CMS build, rather than drawing undefined in a preview.
   config.module.parser = {
     ...config.module.parser,
