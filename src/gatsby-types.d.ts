@@ -46,7 +46,7 @@ type AboutJson = Node & {
   /** Heading; contains {company}. */
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** The About picture, e.g. images/about/office.png. Any .jpg, .png, .webp or .avif of at least 800 x 600 px. The same in every language: write the same value in each language's file. */
+  /** The About picture, e.g. images/about/office.png. Any .jpg, .png, .webp or .avif of at least 800 x 600 px, in content/images/about/. The same in every language: write the same value in each language's file. */
   readonly image: File;
   /** What the About picture shows, for screen readers. */
   readonly imageAlt: Scalars['String'];
@@ -425,7 +425,7 @@ type BlogPostsJson = Node & {
   /** One or two sentences under the title. */
   readonly excerpt: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
-  /** Cover artwork, drawn for the post's category by `npm run media`. Any .jpg, .png, .webp or .avif of at least 800 x 450 px. The same in every language: write the same value in each language's file. */
+  /** Cover artwork, drawn for the post's category by `npm run media`. Any .jpg, .png, .webp or .avif of at least 800 x 450 px, in content/images/blog/. The same in every language: write the same value in each language's file. */
   readonly image: Maybe<File>;
   readonly internal: Internal;
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/blog-posts.json is the first, default language, en; content/hi/blog-posts.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
@@ -638,7 +638,7 @@ type CareersJson = Node & {
   /** The last paragraph, under the perks: how to apply. */
   readonly closing: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** The studio artwork under the sections, drawn by `npm run media`. Any .jpg, .png, .webp or .avif of at least 800 x 450 px. The same in every language: write the same value in each language's file. */
+  /** The studio artwork under the sections, drawn by `npm run media`. Any .jpg, .png, .webp or .avif of at least 800 x 450 px, in content/images/careers/. The same in every language: write the same value in each language's file. */
   readonly image: Maybe<File>;
   readonly internal: Internal;
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/careers.json is the first, default language, en; content/hi/careers.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
@@ -791,7 +791,7 @@ type CaseStudiesJson = Node & {
   /** The full story in the dialog; paragraphs separated by blank lines. */
   readonly details: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** The card's picture, e.g. images/case-studies/{slug}.png; the build crops it to 16:9 and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px. The same in every language: write the same value in each language's file. */
+  /** The card's picture, e.g. images/case-studies/{slug}.png; the build crops it to 16:9 and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px, in content/images/case-studies/. The same in every language: write the same value in each language's file. */
   readonly image: File;
   readonly internal: Internal;
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/case-studies.json is the first, default language, en; content/hi/case-studies.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
@@ -1869,7 +1869,7 @@ type EventsJson = Node & {
   /** One or two sentences on the card; searched by the page's search box. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** The card's picture, e.g. images/events/{slug}.png; the build crops it to 16:9 and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px. The same in every language: write the same value in each language's file. */
+  /** The card's picture, e.g. images/events/{slug}.png; the build crops it to 16:9 and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px, in content/images/events/. The same in every language: write the same value in each language's file. */
   readonly image: File;
   readonly internal: Internal;
   /** Where Register or View Details leads: a site path (/contact) or an https: URL. The same in every language: write the same value in each language's file. */
@@ -2251,7 +2251,7 @@ type FeedbackJsonSortInput = {
 type FeedbackTestimonialsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
-  /** Their portrait, generated from the name by `npm run media`. Any .jpg, .png, .webp or .avif of at least 400 x 400 px. The same in every language: write the same value in each language's file. */
+  /** Their portrait, generated from the name by `npm run media`. Any .jpg, .png, .webp or .avif of at least 400 x 400 px, in content/images/people/. The same in every language: write the same value in each language's file. */
   readonly image: File;
   readonly internal: Internal;
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/feedback-testimonials.json is the first, default language, en; content/hi/feedback-testimonials.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
@@ -3455,7 +3455,7 @@ type HomeHero = {
   readonly eyebrow: Scalars['String'];
   /** The home page's h1, the first words a visitor reads. */
   readonly headline: Scalars['String'];
-  /** First frame of the video, shown until it plays and instead of it under reduced motion: the poster of this language's render (images/videos/payout-hi.jpg for payout-hi). Any .jpg, .png, .webp or .avif of at least 960 x 540 px. */
+  /** First frame of the video, shown until it plays and instead of it under reduced motion: the poster of this language's render (images/videos/payout-hi.jpg for payout-hi). Any .jpg, .png, .webp or .avif of at least 960 x 540 px, in content/images/videos/. */
   readonly poster: File;
   /** Where the second call to action leads: a route of the site, e.g. /contact. The same in every language: write the same value in each language's file. */
   readonly secondaryHref: Scalars['String'];
@@ -5060,7 +5060,7 @@ type PressReleasesJson = Node & {
   /** Teaser on the card. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** The card's picture, e.g. images/press/{slug}.png; the build crops it to 16:9 and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px. The same in every language: write the same value in each language's file. */
+  /** The card's picture, e.g. images/press/{slug}.png; the build crops it to 16:9 and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px, in content/images/press/. The same in every language: write the same value in each language's file. */
   readonly image: File;
   readonly internal: Internal;
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/press-releases.json is the first, default language, en; content/hi/press-releases.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
@@ -7206,7 +7206,7 @@ type SelectOptionSortInput = {
 type ServiceCard = {
   /** One or two sentences on the card. */
   readonly description: Scalars['String'];
-  /** The card's picture (decorative); the build crops it and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px. The same in every language: write the same value in each language's file. */
+  /** The card's picture (decorative); the build crops it and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px, in content/images/services/. The same in every language: write the same value in each language's file. */
   readonly image: File;
   /** The card's heading, also the link's name. */
   readonly title: Scalars['String'];
@@ -7270,7 +7270,7 @@ type ServicesJson = Node & {
   readonly parent: Maybe<Node>;
   /** Standalone route, e.g. /trust. The same in every language: write the same value in each language's file. */
   readonly path: Scalars['String'];
-  /** First frame of the video, shown until it plays and instead of it under reduced motion: the poster of this language's render (images/videos/payout-hi.jpg for payout-hi). Any .jpg, .png, .webp or .avif of at least 960 x 540 px. */
+  /** First frame of the video, shown until it plays and instead of it under reduced motion: the poster of this language's render (images/videos/payout-hi.jpg for payout-hi). Any .jpg, .png, .webp or .avif of at least 960 x 540 px, in content/images/videos/. */
   readonly poster: File;
   /** Anchor id on the home page, e.g. trust. The same in every language: write the same value in each language's file. */
   readonly slug: Scalars['String'];
@@ -8643,7 +8643,7 @@ type TeamJson = Node & {
   /** A work e-mail address shown on the profile page. The same in every language: write the same value in each language's file. */
   readonly email: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
-  /** Their portrait, e.g. images/people/{slug}.jpg (a path under content/); the build crops it square and makes every size. Any .jpg, .png, .webp or .avif of at least 400 x 400 px. The same in every language: write the same value in each language's file. */
+  /** Their portrait, e.g. images/people/{slug}.jpg (a path under content/); the build crops it square and makes every size. Any .jpg, .png, .webp or .avif of at least 400 x 400 px, in content/images/people/. The same in every language: write the same value in each language's file. */
   readonly image: File;
   readonly internal: Internal;
   /** Their LinkedIn profile (https://...), linked from the profile page. The same in every language: write the same value in each language's file. */
@@ -9094,7 +9094,7 @@ type TestimonialsJson = Node & {
   /** The quote itself, shown in the carousel. */
   readonly feedback: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** Their portrait, generated from the name by `npm run media`. Any .jpg, .png, .webp or .avif of at least 400 x 400 px. The same in every language: write the same value in each language's file. */
+  /** Their portrait, generated from the name by `npm run media`. Any .jpg, .png, .webp or .avif of at least 400 x 400 px, in content/images/people/. The same in every language: write the same value in each language's file. */
   readonly image: File;
   readonly internal: Internal;
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/testimonials.json is the first, default language, en; content/hi/testimonials.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
