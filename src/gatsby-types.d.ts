@@ -9582,7 +9582,7 @@ type UiJson = Node & {
   readonly readMoreAbout: Scalars['String'];
   /** e.g. Read our privacy policy */
   readonly readPrivacyPolicy: Scalars['String'];
-  /** The link to /technical-support's integration guides for developers, beside the contact form and on a product's page, e.g. Read the integration guides */
+  /** The link to /technical-support's answers for developers (integration, keys, webhooks), beside the contact form and on a product's page, e.g. Get Integration Help */
   readonly readTheDocs: Scalars['String'];
   /** e.g. Recent posts */
   readonly recentPosts: Scalars['String'];
