@@ -106,6 +106,12 @@ describe("product videos", () => {
     expect(held.filter((t) => hero.draw(t) !== hero.draw(0))).toEqual([]);
   });
 
+  it("bbps: its receipt pane has content in every frame, its reference line included", () => {
+    const bbps = scenes.find((scene) => scene.name === "bbps")!;
+    const empty = everyTenth.filter((t) => !bbps.draw(t).includes(`>${words.en.bbps.reference}<`));
+    expect(empty).toEqual([]);
+  });
+
   describe.each(scenes.filter((scene) => scene.name !== "hero"))("$name on a phone", (scene) => {
     const phone = scene.phone!;
 
