@@ -4711,6 +4711,38 @@ type NavigationJsonSortInput = {
   readonly statementLink: InputMaybe<NavLinkSortInput>;
 };
 
+/** A place to go from a page that has nothing else to offer. */
+type NextLink = {
+  /** One line on what is there. */
+  readonly description: Scalars['String'];
+  /** A route of the site, e.g. /services. The same in every language: write the same value in each language's file. */
+  readonly href: Scalars['String'];
+  /** The link's words, e.g. 'Our products'. */
+  readonly label: Scalars['String'];
+};
+
+type NextLinkFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type NextLinkFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NextLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<NextLinkFilterInput>;
+};
+
+type NextLinkSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -4776,6 +4808,8 @@ type PagesJson = Node & {
   readonly intro: Maybe<Scalars['String']>;
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/pages.json is the first, default language, en; content/hi/pages.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
+  /** Where to go from here, as cards under the intro: the not-found screen's way on. */
+  readonly next: Maybe<ReadonlyArray<NextLink>>;
   readonly parent: Maybe<Node>;
   /** Route path, e.g. /blog; / for home; /404 for the not-found screen. The same in every language: write the same value in each language's file. */
   readonly path: Scalars['String'];
@@ -4838,6 +4872,7 @@ type PagesJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<NextLinkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -4853,6 +4888,7 @@ type PagesJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<NextLinkFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -4913,6 +4949,7 @@ type PagesJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<NextLinkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -6447,6 +6484,7 @@ type Query_pagesJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
+  next: InputMaybe<NextLinkFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -10448,7 +10486,7 @@ type NotFoundPageQueryVariables = Exact<{
 }>;
 
 
-type NotFoundPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly navigatedTo: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly learnMore: string, readonly talkToOurTeam: string, readonly developersPrompt: string, readonly readTheDocs: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly testimonialAnnouncement: string, readonly carousel: string, readonly slide: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly supportStillStuck: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly serviceFeatures: string, readonly serviceCapabilities: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly clearSearch: string, readonly showAll: string, readonly emptyHelpLabel: string, readonly emptyHelpHref: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly loginNote: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type NotFoundPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly next: ReadonlyArray<{ readonly label: string, readonly description: string, readonly href: string }> | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly navigatedTo: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly learnMore: string, readonly talkToOurTeam: string, readonly developersPrompt: string, readonly readTheDocs: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly testimonialAnnouncement: string, readonly carousel: string, readonly slide: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly supportStillStuck: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly serviceFeatures: string, readonly serviceCapabilities: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly clearSearch: string, readonly showAll: string, readonly emptyHelpLabel: string, readonly emptyHelpHref: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly loginNote: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type PageCopyFragment = { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null };
 
