@@ -79,6 +79,11 @@ interface ServiceSectionProps {
   numbered?: boolean;
   /** On a product's own page: its next steps, under the intro, so its first screen offers one. */
   actions?: ReactNode;
+  /**
+   * The heading's words where they differ from the product's title (the spec's name, which home's
+   * numbered headings show): on a product's own page, its heading from pages.json, as its <title> names it.
+   */
+  heading?: string;
 }
 
 /**
@@ -95,6 +100,7 @@ export function ServiceSection({
   detailsLabel,
   numbered = false,
   actions,
+  heading = service.title,
 }: ServiceSectionProps) {
   const ui = useUi();
   const [openIndex, setOpenIndex] = useState<number | null>(service.initialOpen ?? null);
@@ -124,7 +130,7 @@ export function ServiceSection({
             <header className={styles.header}>
               <Heading id={headingId} className={styles.heading}>
                 {numbered && <span className={styles.number}>{service.number}</span>}
-                <span>{service.title}</span>
+                <span>{heading}</span>
               </Heading>
               <p className={styles.tagline}>{service.tagline}</p>
             </header>
