@@ -86,7 +86,7 @@ export function ProofRow({ data }: { data: Queries.ProofRowFragment }) {
         </ul>
         <p className={styles.note}>{proof.figuresNote}</p>
         <div className={styles.columns}>
-          <div className={styles.standing}>
+          <div>
             <h3 className={styles.label}>{proof.regulatoryLabel}</h3>
             <p className={styles.status}>{regulatory.status}</p>
             <RegulatoryPartners
@@ -122,7 +122,7 @@ export function ProofRow({ data }: { data: Queries.ProofRowFragment }) {
               ))}
             </ul>
           </div>
-          <div className={styles.partnersColumn}>
+          <div>
             <h3 className={styles.label} id="proof-partners">
               {proof.partnersLabel}
             </h3>
