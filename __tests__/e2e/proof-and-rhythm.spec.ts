@@ -50,11 +50,12 @@ const partners = (readContent("client-logos.json") as Client[]).filter((client) 
  * once home's bands took a phone's spacing, the accordion's heading took the row beside the video's
  * pause control, the payout's reason went beside its table and a phone swiped the team's cards;
  * 20,145 at 390 once "Why it matters" took the body's text size (design review round 5: smaller
- * than the page's body, it read as fine print).
+ * than the page's body, it read as fine print); 21,170 at 390 once home's team went back to the
+ * grid: its phone swipe row let the focus sweep find a card's Read More link half off screen.
  * Every section is laid out first, as a jump does (global.css lays them out only near the screen),
  * so the figure is the page a reader scrolls.
  */
-const HOME_HEIGHT_BUDGET = { 1440: 11_450, 820: 13_500, 390: 20_300 } as const;
+const HOME_HEIGHT_BUDGET = { 1440: 11_450, 820: 13_500, 390: 21_350 } as const;
 
 /** Lays out every section, waits for the fonts the text needs, and returns the document's height. */
 async function laidOutHeight(page: Page): Promise<number> {

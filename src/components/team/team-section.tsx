@@ -25,21 +25,18 @@ export function TeamSection({ members, heading, intro, id }: TeamSectionProps) {
           {intro && <p className={styles.intro}>{intro}</p>}
         </header>
       )}
-      {/* Embedded on home, a phone swipes the five cards in one row (team.module.css). */}
-      <div className={heading ? styles.compact : undefined}>
-        <ul className={styles.grid} aria-label={ui.teamMembers}>
-          {grid.map((member) => (
-            <li key={member.slug}>
-              <TeamCard member={member} headingLevel={cardHeading} />
-            </li>
-          ))}
-        </ul>
-        {featured && (
-          <div className={styles.featured}>
-            <TeamCard member={featured} headingLevel={cardHeading} />
-          </div>
-        )}
-      </div>
+      <ul className={styles.grid} aria-label={ui.teamMembers}>
+        {grid.map((member) => (
+          <li key={member.slug}>
+            <TeamCard member={member} headingLevel={cardHeading} />
+          </li>
+        ))}
+      </ul>
+      {featured && (
+        <div className={styles.featured}>
+          <TeamCard member={featured} headingLevel={cardHeading} />
+        </div>
+      )}
     </Section>
   );
 }
