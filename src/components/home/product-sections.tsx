@@ -13,7 +13,7 @@ interface ProductSectionsProps {
  * The six product sections of home (spec 2.3) under their sticky 01 to 06 navigator. The wrapper
  * holds exactly them, so the navigator sticks while they scroll by and leaves with the last.
  * The sections stay laid out only near the screen, as main's own do (global.css, data-sections),
- * so their videos' posters are fetched from here, two screens ahead (usePostersAhead).
+ * so their videos' posters are fetched from here, ahead of the screen (usePostersAhead).
  */
 export function ProductSections({ services, navigatorLabel, detailsLabel }: ProductSectionsProps) {
   const sectionsRef = useRef<HTMLDivElement>(null);
