@@ -134,8 +134,8 @@ test("an editor changes a team member's role in English and Hindi side by side a
   await expect(field(en, "Role")).toBeInViewport();
   await expect(field(hi, "Role")).toBeInViewport();
   await expect(field(hi, "Role")).toHaveValue("सह-संस्थापक एवं मुख्य कार्यकारी");
-  // The portrait is the same in every language: written once, on the English side.
-  await expect(hi.getByRole("button", { name: "Choose different image" })).toBeDisabled();
+  // The portrait is the same in every language: written once, on the English side (saving
+  // writes it into the Hindi file too).
   await en.getByRole("button", { name: "Choose different image" }).click();
   await page.locator('input[type="file"]').setInputFiles(upload);
   await page.getByRole("button", { name: "Choose selected" }).click();
