@@ -62,13 +62,35 @@ const english = JSON.parse(text("content/team.json")) as Team;
 const hindi = JSON.parse(text("content/hi/team.json")) as Team;
 
 describe("the CMS's backend with each content file's languages joined", () => {
-  it("reads content/team.json as one file of both languages, a list file's entries under entries", async () => {
-    const backend = withLanguagesJoined(new FakeBackend(), files);
+  it("reads content/team.json as one file of both languages, a list file's entries under entries, in one read", async () => {
+    const fake = new FakeBackend();
+    const reads: string[][] = [];
+    const read = fake.entriesByFiles.bind(fake);
+    fake.entriesByFiles = (list) => {
+      reads.push(list.map((file) => file.path));
+      return read(list);
+    };
+    const backend = withLanguagesJoined(fake, files);
     const loaded = await backend.getEntry("content/team.json");
     expect(loaded.file.path).toBe("content/team.json");
     expect(JSON.parse(loaded.data)).toEqual({ en: { entries: english }, hi: { entries: hindi } });
     const home = JSON.parse((await backend.getEntry("content/home.json")).data) as Record<string, unknown>;
     expect(home).toEqual({ en: JSON.parse(text("content/home.json")), hi: JSON.parse(text("content/hi/home.json")) });
+    // A collection's files, both languages each, in one call (one request to decap-server).
+    const listed = await backend.entriesByFiles([
+      { path: "content/team.json", label: "Team" },
+      { path: "content/events.json" },
+    ]);
+    expect(listed.map((file) => [file.file, Object.keys(JSON.parse(file.data) as object)])).toEqual([
+      [{ path: "content/team.json", label: "Team" }, ["en", "hi"]],
+      [{ path: "content/events.json" }, ["en", "hi"]],
+    ]);
+    expect(reads.at(-1)).toEqual([
+      "content/team.json",
+      "content/hi/team.json",
+      "content/events.json",
+      "content/hi/events.json",
+    ]);
     // A file every language shares is its own data; anything else is Decap's backend's.
     expect(JSON.parse((await backend.entriesByFiles([{ path: "content/languages.json" }]))[0].data)).toEqual({
       entries: languages,
@@ -149,9 +171,9 @@ describe("the CMS's backend with each content file's languages joined", () => {
       "Decap's backend interface changed: the backend has no unpublishedEntryDataFile()",
     );
     const fake = new FakeBackend();
-    fake.getEntry = () => Promise.resolve({ content: "{}" }) as never;
+    fake.entriesByFiles = () => Promise.resolve([{ content: "{}" }]) as never;
     await expect(withLanguagesJoined(fake, files).getEntry("content/team.json")).rejects.toThrow(
-      "Decap's backend interface changed: getEntry(path) returned no { file: { path }, data: string }",
+      "Decap's backend interface changed: entriesByFiles(files) returned no { file: { path }, data: string }",
     );
     await expect(
       withLanguagesJoined(new FakeBackend(), files).persistEntry({ files: [] } as never, {}),

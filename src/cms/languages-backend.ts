@@ -91,24 +91,38 @@ export function withLanguagesJoined<Backend extends object>(
     const texts = await Promise.all(codes.map((code) => read(file.files[code])));
     return joinLanguages(file, Object.fromEntries(codes.map((code, index) => [code, texts[index]])));
   }
-  const readPublished = async (path: string) => checkLoaded("getEntry(path)", await backend.getEntry(path)).data;
+
+  /**
+   * The published texts of many files in one call of Decap's entriesByFiles (one request to
+   * decap-server for a whole collection, as Decap makes it), by path.
+   */
+  async function readPublished(paths: string[]): Promise<Map<string, string>> {
+    const loaded = await backend.entriesByFiles(paths.map((path) => ({ path, label: path })));
+    if (!Array.isArray(loaded)) throw changed("entriesByFiles(files) returned no list");
+    const texts = new Map(loaded.map((file) => [checkLoaded("entriesByFiles(files)", file).file.path, file.data]));
+    for (const path of paths) if (!texts.has(path)) throw new Error(`the CMS could not read ${path}`);
+    return texts;
+  }
 
   const overrides: BackendImplementation = {
     async getEntry(path) {
       const file = files.get(path);
       if (!file) return backend.getEntry(path);
-      return { file: { path }, data: await joined(file, readPublished) };
+      const texts = await readPublished(Object.values(file.files));
+      return { file: { path }, data: await joined(file, (real) => Promise.resolve(texts.get(real)!)) };
     },
 
     async entriesByFiles(list) {
+      const real = list.flatMap((entry) => {
+        const file = files.get(entry.path);
+        return file ? Object.values(file.files) : [entry.path];
+      });
+      const texts = await readPublished(real);
       return Promise.all(
         list.map(async (entry) => {
           const file = files.get(entry.path);
-          if (!file) {
-            const [loaded] = await backend.entriesByFiles([entry]);
-            return checkLoaded("entriesByFiles(files)", loaded);
-          }
-          return { file: { ...entry }, data: await joined(file, readPublished) };
+          if (!file) return { file: { ...entry }, data: texts.get(entry.path)! };
+          return { file: { ...entry }, data: await joined(file, (path) => Promise.resolve(texts.get(path)!)) };
         }),
       );
     },
