@@ -19,7 +19,7 @@ export function VideoMotionToggle() {
       data-video-toggle
       onClick={() => choose(playing ? "paused" : "playing")}
     >
-      {playing ? <Pause size={16} aria-hidden /> : <Play size={16} aria-hidden />}
+      {playing ? <Pause size={20} aria-hidden /> : <Play size={20} aria-hidden />}
     </button>
   );
 }
