@@ -51,16 +51,10 @@ export function CardAction(props: CardActionProps) {
       </button>
     );
   }
-  if (props.to.startsWith("/") && !props.to.startsWith("//")) {
-    return (
-      <Link to={props.to} className={styles.action} {...aria}>
-        {content}
-      </Link>
-    );
-  }
+  // Link keeps a site path in the page's language and leaves any other URL a plain anchor.
   return (
-    <a href={props.to} className={styles.action} {...aria}>
+    <Link to={props.to} className={styles.action} {...aria}>
       {content}
-    </a>
+    </Link>
   );
 }
