@@ -1,7 +1,9 @@
 // Issue 43, proof and rhythm: the home page reads in a third less scroll, with a sticky 01 to 06
 // navigator over its product sections and a link to its own page in each; a proof row (figures,
 // certifications with auditor and date, partner logos opening their case studies) under the hero
-// and on /services and /security; a second call to action in the hero; Sign Up visible on phones.
+// and on /services and /security, led by the regulated partners' marks and the certifications'
+// seals (each with a request for its report under NDA), the figures after them; a second call to
+// action in the hero; Sign Up visible on phones.
 import type { Page } from "@playwright/test";
 import { inLanguage, languages, pageUrl, readContent, readTranslation } from "../support/site-data.mjs";
 import { expect, settled, test, visit } from "./fixtures";
@@ -15,10 +17,18 @@ interface Service {
 }
 interface Proof {
   heading: string;
+  figuresLabel: string;
   figures: { value: string; label: string; period: string }[];
-  certifications: { name: string; auditor: string; accreditation: string; issued: string }[];
+  certificationsLabel: string;
+  certifications: { name: string; auditor: string; accreditation: string; issued: string; document: string }[];
+  requestLabel: string;
+  requestService: string;
   regulatoryLabel: string;
   partnersLabel: string;
+}
+interface Contact {
+  formHeadingFor: string;
+  serviceOptions: { value: string; label: string }[];
 }
 interface Regulatory {
   status: string;
@@ -199,10 +209,14 @@ test.describe("proof (issue 43, point 11)", () => {
             .locator("div")
             .filter({ has: page.getByRole("heading", { name: proof.regulatoryLabel }) });
           await expect(standing.last()).toContainText(regulatory.status);
+          // Each partner is its mark, named, with its role under it.
           for (const partner of regulatory.partners) {
-            await expect(standing.last().getByRole("listitem").filter({ hasText: partner.name })).toContainText(
-              partner.role,
-            );
+            await expect(
+              standing
+                .last()
+                .getByRole("listitem")
+                .filter({ has: page.getByRole("img", { name: partner.name }) }),
+            ).toContainText(partner.role);
           }
           for (const certification of proof.certifications) {
             const item = row.getByRole("listitem").filter({ hasText: certification.name });
@@ -229,7 +243,88 @@ test.describe("proof (issue 43, point 11)", () => {
             .toBe(true);
         },
       );
+
+      test(
+        `${at(route)} leads with the regulated partners' marks and the certifications' seals, the figures after them`,
+        { tag: "@phone" },
+        async ({ page }) => {
+          await visit(page, at(route));
+          const row = page.getByRole("region", { name: proof.heading });
+          await row.scrollIntoViewIfNeeded();
+          const top = async (name: string) => {
+            const box = await row.getByRole("list", { name, exact: true }).boundingBox();
+            expect(box, `the list ${name} is laid out`).not.toBeNull();
+            return box?.y ?? 0;
+          };
+          const standing = row.getByRole("list", { name: proof.regulatoryLabel, exact: true });
+          // Each partner is a mark a reader sees, drawn and named, not a line of grey text.
+          for (const partner of regulatory.partners) {
+            const mark = standing.getByRole("img", { name: partner.name, exact: true });
+            await expect(mark).toBeVisible();
+            await expect.poll(() => mark.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+          }
+          const figuresTop = await top(proof.figuresLabel);
+          expect(await top(proof.regulatoryLabel), "the regulated partners come before the figures").toBeLessThan(
+            figuresTop,
+          );
+          expect(await top(proof.certificationsLabel), "the certifications come before the figures").toBeLessThan(
+            figuresTop,
+          );
+          const badges = row.getByRole("list", { name: proof.certificationsLabel, exact: true }).getByRole("listitem");
+          await expect(badges).toHaveCount(proof.certifications.length);
+          for (const [index, certification] of proof.certifications.entries()) {
+            const badge = badges.nth(index);
+            // On a phone the seals are one row to swipe: bring each in, as a swipe would.
+            await badge.scrollIntoViewIfNeeded();
+            await expect(badge).toContainText(certification.name);
+            // Auditor and date in one line of text, at a size a reader can read (14 px or more).
+            const issuedBy = badge.getByText(certification.auditor);
+            await expect(issuedBy).toContainText(month(certification.issued));
+            expect(
+              await issuedBy.evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
+              `${certification.name}: auditor and date at 14 px or more`,
+            ).toBeGreaterThanOrEqual(14);
+            await expect
+              .poll(() => badge.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth), {
+                message: `${certification.name}: its seal is drawn`,
+              })
+              .toBeGreaterThan(0);
+            await expect(
+              badge.getByRole("link", { name: proof.requestLabel.replace("{document}", certification.document) }),
+            ).toHaveAttribute("href", `${at("/contact/")}?service=${proof.requestService}`);
+          }
+        },
+      );
     }
+
+    test(
+      `${at("/")}: a certification's request opens the contact form with the report request chosen`,
+      { tag: "@phone" },
+      async ({ page }) => {
+        const contact: Contact = read("contact.json");
+        const option = contact.serviceOptions.find((candidate) => candidate.value === proof.requestService);
+        expect(option, "contact.json offers the request proof.json chooses").toBeDefined();
+        await visit(page, at("/"));
+        const certification = proof.certifications[0];
+        await page
+          .getByRole("region", { name: proof.heading })
+          .getByRole("link", { name: proof.requestLabel.replace("{document}", certification.document) })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`${at("/contact/")}\\?service=${proof.requestService}$`));
+        await expect(
+          page.getByRole("heading", {
+            level: 2,
+            name: contact.formHeadingFor.replace("{service}", option?.label ?? ""),
+            exact: true,
+          }),
+        ).toBeVisible();
+        const select = page.locator("#contact-service");
+        await expect(select).toHaveValue(proof.requestService);
+        expect(await select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0].textContent)).toBe(
+          option?.label,
+        );
+      },
+    );
   }
 
   test("a partner's logo opens its case study", async ({ page }) => {

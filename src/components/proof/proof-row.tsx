@@ -1,10 +1,10 @@
-import { ArrowRight, Bank, ShieldCheck } from "@phosphor-icons/react/dist/ssr";
+import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { graphql } from "gatsby";
 import { Link } from "../ui/link";
 import { usePageLanguage } from "../../i18n/page-language";
+import { enquiryHref } from "../../lib/enquiry-service";
 import { formatMonth } from "../../lib/languages";
 import { fill } from "../../lib/text";
-import { RegulatoryPartners } from "../legal/regulatory-partners";
 import { Wordmark } from "../ui/wordmark";
 import { useSite } from "../../hooks/use-site";
 import * as styles from "./proof-row.module.css";
@@ -13,6 +13,7 @@ export const query = graphql`
   fragment ProofRow on Query {
     proofJson(locale: { eq: $locale }) {
       heading
+      figuresLabel
       figures {
         value
         label
@@ -26,11 +27,29 @@ export const query = graphql`
         auditor
         accreditation
         issued
+        document
+        seal {
+          publicURL
+        }
       }
       issuedBy
+      requestLabel
+      requestHref
+      requestService
       regulatoryLabel
       partnersLabel
       caseStudyCue
+    }
+    proofStanding: siteJson(locale: { eq: $locale }) {
+      regulatory {
+        partners {
+          name
+          role
+          mark {
+            publicURL
+          }
+        }
+      }
     }
     proofPartners: allClientLogosJson(filter: { locale: { eq: $locale }, caseStudy: { ne: null } }) {
       nodes {
@@ -51,17 +70,26 @@ export const query = graphql`
   }
 `;
 
+/** A drawing's URL, or the build stops naming the file and field that lost it. */
+function drawn(file: { publicURL: string | null } | null, where: string): string {
+  if (!file?.publicURL) throw new Error(`${where}: the drawing is missing`);
+  return file.publicURL;
+}
+
 /**
- * What a bank's partnership team checks first, in one band: figures with the period each is for,
- * the regulatory standing as site.json states it, certifications with their auditor, the
- * auditor's accreditation and the date, and the partners whose case studies we publish, each logo
- * opening its story: under the home hero and on /services and /security (content/proof.json).
+ * What a bank's partnership team checks first, in the order it checks it: whom we work through
+ * (the nodal bank and the authorised payment aggregator, as marks), the certifications, each with
+ * its seal, auditor, accreditation, date and a request for its report under NDA, then the
+ * partners' published results and, last and smaller, our own figures with their basis: under the
+ * home hero and on /services and /security (content/proof.json, site.json's regulatory partners).
  */
 export function ProofRow({ data }: { data: Queries.ProofRowFragment }) {
   const { intlLocale } = usePageLanguage();
   const { regulatory } = useSite();
   const proof = data.proofJson;
+  const regulators = data.proofStanding?.regulatory.partners;
   if (!proof) throw new Error("content/proof.json is missing for this language");
+  if (!regulators) throw new Error("content/site.json is missing for this language");
   const partners = data.proofPartners.nodes.map((partner) => {
     const study = data.proofStudies.nodes.find((entry) => entry.slug === partner.caseStudy);
     // check:content refuses an unknown slug; this names the entry if the build is reached anyway.
@@ -69,54 +97,62 @@ export function ProofRow({ data }: { data: Queries.ProofRowFragment }) {
       throw new Error(`content/client-logos.json: ${partner.name}'s caseStudy "${partner.caseStudy}" is no case study`);
     return { ...partner, study };
   });
+  const request = enquiryHref(proof.requestHref, proof.requestService);
   return (
     <section className={styles.proof} aria-labelledby="proof-heading">
       <div className={styles.inner}>
-        <h2 id="proof-heading" className={styles.label}>
+        <h2 id="proof-heading" className={styles.heading}>
           {proof.heading}
         </h2>
-        <ul className={styles.figures}>
-          {proof.figures.map((figure) => (
-            <li key={figure.label} className={styles.figure}>
-              <strong className={styles.value}>{figure.value}</strong>
-              <span className={styles.figureLabel}>{figure.label}</span>
-              <span className={styles.period}>{figure.period}</span>
-            </li>
-          ))}
-        </ul>
-        <p className={styles.note}>{proof.figuresNote}</p>
-        <div className={styles.columns}>
+        <div className={styles.layout}>
           <div className={styles.standing}>
-            <h3 className={styles.label}>{proof.regulatoryLabel}</h3>
+            <h3 className={styles.label} id="proof-standing">
+              {proof.regulatoryLabel}
+            </h3>
+            <ul className={styles.regulators} aria-labelledby="proof-standing">
+              {regulators.map((partner) => (
+                <li key={partner.name} className={styles.regulator}>
+                  <Wordmark
+                    src={drawn(partner.mark, `content/site.json: regulatory partner ${partner.name}'s mark`)}
+                    name={partner.name}
+                    className={styles.mark}
+                  />
+                  <span className={styles.muted}>{partner.role}</span>
+                </li>
+              ))}
+            </ul>
             <p className={styles.status}>{regulatory.status}</p>
-            <RegulatoryPartners
-              className={styles.regulators}
-              aria-label={regulatory.partnersLabel}
-              seal={{
-                icon: <Bank size={20} className={styles.seal} aria-hidden />,
-                item: styles.regulator,
-                role: styles.by,
-              }}
-            />
           </div>
           <div className={styles.certifications}>
             <h3 className={styles.label} id="proof-certifications">
               {proof.certificationsLabel}
             </h3>
-            <ul className={styles.certificationList} aria-labelledby="proof-certifications">
+            <ul className={styles.badges} aria-labelledby="proof-certifications">
               {proof.certifications.map((certification) => (
-                <li key={certification.name} className={styles.certification}>
-                  <ShieldCheck size={20} className={styles.seal} aria-hidden />
-                  <span>
-                    <strong>{certification.name}</strong>
-                    <span className={styles.scope}>{certification.scope}</span>
-                    <span className={styles.by}>
+                <li key={certification.name} className={styles.badge}>
+                  <img
+                    src={drawn(certification.seal, `content/proof.json: ${certification.name}'s seal`)}
+                    alt=""
+                    width={120}
+                    height={120}
+                    loading="lazy"
+                    decoding="async"
+                    className={styles.seal}
+                  />
+                  <strong className={styles.badgeName}>{certification.name}</strong>
+                  <span className={styles.badgeText}>
+                    <span className={styles.muted}>{certification.scope}</span>
+                    <span>
                       {fill(proof.issuedBy, {
                         auditor: certification.auditor,
                         accreditation: certification.accreditation,
                         date: formatMonth(certification.issued, intlLocale),
                       })}
                     </span>
+                    <Link to={request} className={styles.request}>
+                      {fill(proof.requestLabel, { document: certification.document })}{" "}
+                      <ArrowRight size={14} aria-hidden className={styles.arrow} />
+                    </Link>
                   </span>
                 </li>
               ))}
@@ -127,23 +163,39 @@ export function ProofRow({ data }: { data: Queries.ProofRowFragment }) {
               {proof.partnersLabel}
             </h3>
             <ul className={styles.partners} aria-labelledby="proof-partners">
-              {partners.map(
-                ({ name, caseStudy, logo, study }) =>
-                  logo.publicURL && (
-                    <li key={name}>
-                      <Link to={`/case-studies#${caseStudy}`} className={styles.partner}>
-                        <Wordmark src={logo.publicURL} name={name} className={styles.logo} />
-                        <span className={styles.result}>
-                          <strong>{study.metricValue}</strong> {study.metricLabel}
-                        </span>
-                        <span className={styles.cue}>
-                          {proof.caseStudyCue} <ArrowRight size={14} aria-hidden />
-                        </span>
-                      </Link>
-                    </li>
-                  ),
-              )}
+              {partners.map(({ name, caseStudy, logo, study }) => (
+                <li key={name}>
+                  <Link to={`/case-studies#${caseStudy}`} className={styles.partner}>
+                    <Wordmark
+                      src={drawn(logo, `content/client-logos.json: ${name}'s logo`)}
+                      name={name}
+                      className={styles.logo}
+                    />
+                    <span className={styles.result}>
+                      <strong>{study.metricValue}</strong> {study.metricLabel}
+                    </span>
+                    <span className={styles.cue}>
+                      {proof.caseStudyCue} <ArrowRight size={14} aria-hidden />
+                    </span>
+                  </Link>
+                </li>
+              ))}
             </ul>
+          </div>
+          <div className={styles.figuresColumn}>
+            <h3 className={styles.label} id="proof-figures">
+              {proof.figuresLabel}
+            </h3>
+            <ul className={styles.figures} aria-labelledby="proof-figures">
+              {proof.figures.map((figure) => (
+                <li key={figure.label} className={styles.figure}>
+                  <strong className={styles.value}>{figure.value}</strong>
+                  <span className={styles.figureLabel}>{figure.label}</span>
+                  <span className={styles.period}>{figure.period}</span>
+                </li>
+              ))}
+            </ul>
+            <p className={styles.note}>{proof.figuresNote}</p>
           </div>
         </div>
       </div>

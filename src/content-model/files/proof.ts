@@ -1,4 +1,5 @@
-import { date, list, objectType, single, text } from "../fields";
+import { date, drawing, link, list, objectType, oneOf, single, text } from "../fields";
+import { ENQUIRY_SERVICES } from "./home";
 
 /**
  * The proof row under the home hero and on /services and /security. Every company, auditor and
@@ -27,15 +28,26 @@ const certification = objectType(
       "What entitles the firm to assess this standard, as the standard's own scheme names it, e.g. PCI Qualified Security Assessor.",
     ),
     issued: date("The day the certificate was issued or the report signed (YYYY-MM-DD); shown as month and year."),
+    seal: drawing(
+      "The standard's seal beside it (SVG, text as paths), drawn by `npm run media` (scripts/media/seals.mjs): a generic seal with the standard's name, never a certification body's own mark.",
+    ),
+    document: text(
+      "The document a reader can ask for, as it fills requestLabel's {document}, e.g. Attestation of Compliance.",
+    ),
   },
   "One certification or audit report of the proof row, with who issued it and when.",
 );
 
 export const proof = single(
   "proof",
-  "The proof row: platform figures, certifications with their auditors and dates, and the partners whose case studies we publish (content/proof.json).",
+  "The proof row: the regulatory standing, certifications with their auditors and dates and a way to request each document, the partners whose case studies we publish, then the platform figures (content/proof.json).",
   {
-    heading: text("The row's heading, shown small above the figures, e.g. The platform in numbers."),
+    heading: text(
+      "The row's heading, shown small above the regulatory standing, e.g. Regulated partners and independent audits.",
+    ),
+    figuresLabel: text(
+      "Above the platform figures, shown after the standing and certifications, e.g. The platform in numbers.",
+    ),
     figures: list(figure, "Three or four platform figures, in the order they are read."),
     figuresNote: text(
       "Where the figures come from and how far they go back, shown under them, e.g. Founded August 2025; figures from our transaction ledger.",
@@ -44,6 +56,14 @@ export const proof = single(
     certifications: list(certification, "The certifications and audit reports, in the order shown."),
     issuedBy: text(
       "Joins auditor, accreditation and date under a certification, e.g. {auditor}, {accreditation} · {date}.",
+    ),
+    requestLabel: text(
+      "The link under each certification to ask for its document, e.g. Request the {document} (under NDA); {document} is the certification's document.",
+    ),
+    requestHref: link(["path"], "Where a request leads: the contact form, /contact."),
+    requestService: oneOf(
+      ENQUIRY_SERVICES,
+      "The contact form's Service option a request chooses (/contact/?service=...): one of contact.json's serviceOptions values.",
     ),
     regulatoryLabel: text(
       "Above the company's regulatory standing (site.json's regulatory block, shown as it is written there), e.g. Regulatory standing.",
