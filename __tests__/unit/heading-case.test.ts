@@ -3,9 +3,12 @@ import fs from "fs";
 import path from "path";
 
 /**
- * One casing style for headings: the ones the spec does not fix word for word are in sentence
- * case (Stripe's and Razorpay's house style); the spec's own headings and the products', laws'
- * and places' names keep their capitals. Hindi has no case, so English content is what is read.
+ * Two casing styles, each with one job. A page's heading and its sections' headings are in Title
+ * Case, as the spec writes its own ('Products That We Offer', 'Terms of Use'), so no page's h1 or
+ * h2 reads differently from its neighbours'; a headline written as a sentence stays a sentence.
+ * Every other heading (a card's, an article's, an accordion item's, 'Why it matters') is in
+ * sentence case, as publications write titles. Names keep their capitals. Hindi has no case, so
+ * English content is what is read.
  */
 const contentDir = path.resolve(__dirname, "../../content");
 
@@ -89,6 +92,37 @@ const NAMES = [
 
 const HEADING_KEY = /^(heading|headline|title)$|Heading$/;
 
+// Where a page's own heading and title, and its sections' headings, are written: pages.json, a
+// file's top-level headings, and the few section headings that sit one level down.
+const PAGE_AND_SECTION_HEADINGS = [
+  /^pages\.json\[\d+\]\.(heading|title)$/,
+  /^[\w-]+\.json\.(heading|\w+Heading)$/,
+  /^home\.json\.provide\.heading$/,
+  /^careers\.json\.sections\[\d+\]\.heading$/,
+];
+const isPageOrSectionHeading = (at: string) => PAGE_AND_SECTION_HEADINGS.some((pattern) => pattern.test(at));
+const isSentence = (text: string) => /[.?!]$/.test(text);
+
+// Title Case leaves articles, conjunctions and short prepositions in lower case.
+const MINOR_WORDS = new Set([
+  "a",
+  "an",
+  "the",
+  "and",
+  "or",
+  "nor",
+  "but",
+  "of",
+  "to",
+  "in",
+  "at",
+  "on",
+  "for",
+  "by",
+  "as",
+  "with",
+]);
+
 function headings(value: unknown, at: string, found: { at: string; text: string }[]): void {
   if (Array.isArray(value)) value.forEach((item, index) => headings(item, `${at}[${index}]`, found));
   else if (value && typeof value === "object")
@@ -106,6 +140,11 @@ export function titleCasedWords(text: string): string[] {
     .filter(Boolean)
     .filter((_word, index, words) => index > 0 && !/[.?!:]\s*$/.test(words[index - 1]))
     .filter((word) => /^[A-Z][a-z]/.test(word) && !/^[A-Z][a-z]?[A-Z]/.test(word));
+}
+
+/** The words of a Title Case heading left in lower case that Title Case would capitalise. */
+export function lowerCasedWords(text: string): string[] {
+  return text.split(/\s+/).filter((word, index) => /^[a-z]/.test(word) && (index === 0 || !MINOR_WORDS.has(word)));
 }
 
 const english = fs
@@ -126,11 +165,34 @@ describe("headings the spec does not fix", () => {
 
   it("tell a Title Cased heading from a sentence-cased one", () => {
     expect(titleCasedWords("Why It Matters")).toEqual(["It", "Matters"]);
+    expect(lowerCasedWords("Case studies")).toEqual(["studies"]);
+    expect(lowerCasedWords("From First API Key to First Settlement")).toEqual([]);
+    expect(lowerCasedWords("Life at Our Gurgaon Studio")).toEqual([]);
     expect(titleCasedWords("Penny-drop or penny-less? Choosing a bank account verification method")).toEqual([]);
     expect(titleCasedWords("Verifying webhook signatures in Node.js")).toEqual([]);
   });
 
-  it.each(english.filter((heading) => !SPEC_HEADINGS.has(heading.text)).map((heading) => [heading.at, heading.text]))(
+  const unfixed = english.filter((heading) => !SPEC_HEADINGS.has(heading.text));
+  const titled = unfixed.filter((heading) => isPageOrSectionHeading(heading.at) && !isSentence(heading.text));
+
+  it("include page and section headings, in Title Case", () => {
+    expect(titled.map((heading) => heading.at)).toEqual(
+      expect.arrayContaining([
+        "pages.json[14].heading",
+        "how-it-works.json.stepsHeading",
+        "careers.json.sections[0].heading",
+      ]),
+    );
+  });
+
+  it.each(titled.map((heading) => [heading.at, heading.text]))(
+    "%s, a page's or section's, is in Title Case: %s",
+    (_at, text) => {
+      expect(lowerCasedWords(text)).toEqual([]);
+    },
+  );
+
+  it.each(unfixed.filter((heading) => !titled.includes(heading)).map((heading) => [heading.at, heading.text]))(
     "%s is in sentence case: %s",
     (_at, text) => {
       expect(titleCasedWords(text)).toEqual([]);

@@ -43,7 +43,7 @@ export const proof = single(
   "The proof row: the regulatory standing, certifications with their auditors and dates and a way to request each document, the partners whose case studies we publish, then the platform figures (content/proof.json).",
   {
     heading: text(
-      "The row's heading, shown small above the regulatory standing, e.g. Regulated partners and independent audits.",
+      "The row's heading, shown small above the regulatory standing, e.g. Regulated Partners and Independent Audits.",
     ),
     figuresLabel: text(
       "Above the platform figures, shown after the standing and certifications, e.g. The platform in numbers.",

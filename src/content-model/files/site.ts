@@ -243,7 +243,7 @@ export const ui = single(
       "Beside the contact form, before the link to /technical-support, e.g. Integrating our APIs?",
     ),
     readTheDocs: text(
-      "The link to /technical-support's integration guides for developers, beside the contact form and on a product's page, e.g. Read the integration guides",
+      "The link to /technical-support's answers for developers (integration, keys, webhooks), beside the contact form and on a product's page, e.g. Get Integration Help",
     ),
     clientLogos: text("e.g. Client logos"),
     ratedOutOfFive: text("e.g. Rated {rating} out of 5"),
