@@ -5463,7 +5463,7 @@ type ProofJson = Node & {
   readonly figuresLabel: Scalars['String'];
   /** Where the figures come from and how far they go back, shown under them, e.g. Founded August 2025; figures from our transaction ledger. */
   readonly figuresNote: Scalars['String'];
-  /** The row's heading, shown small above the regulatory standing, e.g. Regulated partners and independent audits. */
+  /** The row's heading, shown small above the regulatory standing, e.g. Regulated Partners and Independent Audits. */
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -9621,7 +9621,7 @@ type UiJson = Node & {
   readonly readMoreAbout: Scalars['String'];
   /** e.g. Read our privacy policy */
   readonly readPrivacyPolicy: Scalars['String'];
-  /** The link to /technical-support's integration guides for developers, beside the contact form and on a product's page, e.g. Read the integration guides */
+  /** The link to /technical-support's answers for developers (integration, keys, webhooks), beside the contact form and on a product's page, e.g. Get Integration Help */
   readonly readTheDocs: Scalars['String'];
   /** e.g. Recent posts */
   readonly recentPosts: Scalars['String'];
