@@ -46,7 +46,7 @@ type AboutJson = Node & {
   /** Heading; contains {company}. */
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** The About picture, e.g. images/about/office.png. Any .jpg, .png, .webp or .avif of at least 800 x 600 px. The same in every language: write the same value in each language's file. */
+  /** The About picture, e.g. images/about/office.png. Any .jpg, .png, .webp or .avif of at least 800 x 600 px, in content/images/about/. The same in every language: write the same value in each language's file. */
   readonly image: File;
   /** What the About picture shows, for screen readers. */
   readonly imageAlt: Scalars['String'];
@@ -425,7 +425,7 @@ type BlogPostsJson = Node & {
   /** One or two sentences under the title. */
   readonly excerpt: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
-  /** Cover artwork, drawn for the post's category by `npm run media`. Any .jpg, .png, .webp or .avif of at least 800 x 450 px. The same in every language: write the same value in each language's file. */
+  /** Cover artwork, drawn for the post's category by `npm run media`. Any .jpg, .png, .webp or .avif of at least 800 x 450 px, in content/images/blog/. The same in every language: write the same value in each language's file. */
   readonly image: Maybe<File>;
   readonly internal: Internal;
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/blog-posts.json is the first, default language, en; content/hi/blog-posts.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
@@ -638,7 +638,7 @@ type CareersJson = Node & {
   /** The last paragraph, under the perks: how to apply. */
   readonly closing: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** The studio artwork under the sections, drawn by `npm run media`. Any .jpg, .png, .webp or .avif of at least 800 x 450 px. The same in every language: write the same value in each language's file. */
+  /** The studio artwork under the sections, drawn by `npm run media`. Any .jpg, .png, .webp or .avif of at least 800 x 450 px, in content/images/careers/. The same in every language: write the same value in each language's file. */
   readonly image: Maybe<File>;
   readonly internal: Internal;
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/careers.json is the first, default language, en; content/hi/careers.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
@@ -791,7 +791,7 @@ type CaseStudiesJson = Node & {
   /** The full story in the dialog; paragraphs separated by blank lines. */
   readonly details: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** The card's picture, e.g. images/case-studies/{slug}.png; the build crops it to 16:9 and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px. The same in every language: write the same value in each language's file. */
+  /** The card's picture, e.g. images/case-studies/{slug}.png; the build crops it to 16:9 and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px, in content/images/case-studies/. The same in every language: write the same value in each language's file. */
   readonly image: File;
   readonly internal: Internal;
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/case-studies.json is the first, default language, en; content/hi/case-studies.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
@@ -1869,7 +1869,7 @@ type EventsJson = Node & {
   /** One or two sentences on the card; searched by the page's search box. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** The card's picture, e.g. images/events/{slug}.png; the build crops it to 16:9 and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px. The same in every language: write the same value in each language's file. */
+  /** The card's picture, e.g. images/events/{slug}.png; the build crops it to 16:9 and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px, in content/images/events/. The same in every language: write the same value in each language's file. */
   readonly image: File;
   readonly internal: Internal;
   /** Where Register or View Details leads: a site path (/contact) or an https: URL. The same in every language: write the same value in each language's file. */
@@ -2251,7 +2251,7 @@ type FeedbackJsonSortInput = {
 type FeedbackTestimonialsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
-  /** Their portrait, generated from the name by `npm run media`. Any .jpg, .png, .webp or .avif of at least 400 x 400 px. The same in every language: write the same value in each language's file. */
+  /** Their portrait, generated from the name by `npm run media`. Any .jpg, .png, .webp or .avif of at least 400 x 400 px, in content/images/people/. The same in every language: write the same value in each language's file. */
   readonly image: File;
   readonly internal: Internal;
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/feedback-testimonials.json is the first, default language, en; content/hi/feedback-testimonials.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
@@ -3455,7 +3455,7 @@ type HomeHero = {
   readonly eyebrow: Scalars['String'];
   /** The home page's h1, the first words a visitor reads. */
   readonly headline: Scalars['String'];
-  /** First frame of the video, shown until it plays and instead of it under reduced motion: the poster of this language's render (images/videos/payout-hi.jpg for payout-hi). Any .jpg, .png, .webp or .avif of at least 960 x 540 px. */
+  /** First frame of the video, shown until it plays and instead of it under reduced motion: the poster of this language's render (images/videos/payout-hi.jpg for payout-hi). Any .jpg, .png, .webp or .avif of at least 960 x 540 px, in content/images/videos/. */
   readonly poster: File;
   /** Where the second call to action leads: a route of the site, e.g. /contact. The same in every language: write the same value in each language's file. */
   readonly secondaryHref: Scalars['String'];
@@ -4711,6 +4711,38 @@ type NavigationJsonSortInput = {
   readonly statementLink: InputMaybe<NavLinkSortInput>;
 };
 
+/** A place to go from a page that has nothing else to offer. */
+type NextLink = {
+  /** One line on what is there. */
+  readonly description: Scalars['String'];
+  /** A route of the site, e.g. /services. The same in every language: write the same value in each language's file. */
+  readonly href: Scalars['String'];
+  /** The link's words, e.g. 'Our products'. */
+  readonly label: Scalars['String'];
+};
+
+type NextLinkFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type NextLinkFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NextLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<NextLinkFilterInput>;
+};
+
+type NextLinkSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -4776,6 +4808,8 @@ type PagesJson = Node & {
   readonly intro: Maybe<Scalars['String']>;
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/pages.json is the first, default language, en; content/hi/pages.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
+  /** Where to go from here, as cards under the intro: the not-found screen's way on. */
+  readonly next: Maybe<ReadonlyArray<NextLink>>;
   readonly parent: Maybe<Node>;
   /** Route path, e.g. /blog; / for home; /404 for the not-found screen. The same in every language: write the same value in each language's file. */
   readonly path: Scalars['String'];
@@ -4838,6 +4872,7 @@ type PagesJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<NextLinkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -4853,6 +4888,7 @@ type PagesJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<NextLinkFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -4913,6 +4949,7 @@ type PagesJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<NextLinkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -5060,7 +5097,7 @@ type PressReleasesJson = Node & {
   /** Teaser on the card. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** The card's picture, e.g. images/press/{slug}.png; the build crops it to 16:9 and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px. The same in every language: write the same value in each language's file. */
+  /** The card's picture, e.g. images/press/{slug}.png; the build crops it to 16:9 and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px, in content/images/press/. The same in every language: write the same value in each language's file. */
   readonly image: File;
   readonly internal: Internal;
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/press-releases.json is the first, default language, en; content/hi/press-releases.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
@@ -6477,6 +6514,7 @@ type Query_pagesJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
+  next: InputMaybe<NextLinkFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -7245,7 +7283,7 @@ type SelectOptionSortInput = {
 type ServiceCard = {
   /** One or two sentences on the card. */
   readonly description: Scalars['String'];
-  /** The card's picture (decorative); the build crops it and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px. The same in every language: write the same value in each language's file. */
+  /** The card's picture (decorative); the build crops it and makes every size. Any .jpg, .png, .webp or .avif of at least 800 x 450 px, in content/images/services/. The same in every language: write the same value in each language's file. */
   readonly image: File;
   /** The card's heading, also the link's name. */
   readonly title: Scalars['String'];
@@ -7309,7 +7347,7 @@ type ServicesJson = Node & {
   readonly parent: Maybe<Node>;
   /** Standalone route, e.g. /trust. The same in every language: write the same value in each language's file. */
   readonly path: Scalars['String'];
-  /** First frame of the video, shown until it plays and instead of it under reduced motion: the poster of this language's render (images/videos/payout-hi.jpg for payout-hi). Any .jpg, .png, .webp or .avif of at least 960 x 540 px. */
+  /** First frame of the video, shown until it plays and instead of it under reduced motion: the poster of this language's render (images/videos/payout-hi.jpg for payout-hi). Any .jpg, .png, .webp or .avif of at least 960 x 540 px, in content/images/videos/. */
   readonly poster: File;
   /** Anchor id on the home page, e.g. trust. The same in every language: write the same value in each language's file. */
   readonly slug: Scalars['String'];
@@ -8682,7 +8720,7 @@ type TeamJson = Node & {
   /** A work e-mail address shown on the profile page. The same in every language: write the same value in each language's file. */
   readonly email: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
-  /** Their portrait, e.g. images/people/{slug}.jpg (a path under content/); the build crops it square and makes every size. Any .jpg, .png, .webp or .avif of at least 400 x 400 px. The same in every language: write the same value in each language's file. */
+  /** Their portrait, e.g. images/people/{slug}.jpg (a path under content/); the build crops it square and makes every size. Any .jpg, .png, .webp or .avif of at least 400 x 400 px, in content/images/people/. The same in every language: write the same value in each language's file. */
   readonly image: File;
   readonly internal: Internal;
   /** Their LinkedIn profile (https://...), linked from the profile page. The same in every language: write the same value in each language's file. */
@@ -9133,7 +9171,7 @@ type TestimonialsJson = Node & {
   /** The quote itself, shown in the carousel. */
   readonly feedback: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** Their portrait, generated from the name by `npm run media`. Any .jpg, .png, .webp or .avif of at least 400 x 400 px. The same in every language: write the same value in each language's file. */
+  /** Their portrait, generated from the name by `npm run media`. Any .jpg, .png, .webp or .avif of at least 400 x 400 px, in content/images/people/. The same in every language: write the same value in each language's file. */
   readonly image: File;
   readonly internal: Internal;
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/testimonials.json is the first, default language, en; content/hi/testimonials.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
@@ -10487,7 +10525,7 @@ type NotFoundPageQueryVariables = Exact<{
 }>;
 
 
-type NotFoundPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly navigatedTo: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly learnMore: string, readonly talkToOurTeam: string, readonly developersPrompt: string, readonly readTheDocs: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly testimonialAnnouncement: string, readonly carousel: string, readonly slide: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly supportStillStuck: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly serviceFeatures: string, readonly serviceCapabilities: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly clearSearch: string, readonly showAll: string, readonly emptyHelpLabel: string, readonly emptyHelpHref: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly loginNote: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
+type NotFoundPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly next: ReadonlyArray<{ readonly label: string, readonly description: string, readonly href: string }> | null, readonly cta: { readonly label: string, readonly href: string } | null } | null, readonly chromeMetadata: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly chromeSite: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly foundingDate: string, readonly foundedLabel: string, readonly phone: string, readonly email: string, readonly copyrightYear: number, readonly regulatory: { readonly status: string, readonly partnersLabel: string, readonly nodalOfficerLabel: string, readonly cinLabel: string, readonly cin: string, readonly registeredOfficeLabel: string, readonly partners: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly nodalOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly grievancePolicy: { readonly href: string, readonly label: string } }, readonly grievanceOfficer: { readonly name: string, readonly email: string, readonly phone: string }, readonly responseTimes: { readonly acknowledgeWithin: string, readonly resolveWithin: string }, readonly address: { readonly streetAddress: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly href: string }> } | null, readonly chromeUi: { readonly skipToContent: string, readonly navigatedTo: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string, readonly allRightsReserved: string, readonly pauseVideos: string, readonly playVideos: string, readonly profileNotFound: string, readonly backToTeam: string, readonly backToHome: string, readonly teamMembers: string, readonly readMore: string, readonly readMoreAbout: string, readonly portraitOf: string, readonly linkedinProfile: string, readonly linkedinHint: string, readonly emailPerson: string, readonly webMailHint: string, readonly learnMore: string, readonly talkToOurTeam: string, readonly developersPrompt: string, readonly readTheDocs: string, readonly clientLogos: string, readonly ratedOutOfFive: string, readonly starOne: string, readonly starMany: string, readonly testimonialPosition: string, readonly testimonialAnnouncement: string, readonly carousel: string, readonly slide: string, readonly previous: string, readonly next: string, readonly whatUsersSay: string, readonly contents: string, readonly allCategories: string, readonly matchesFound: string, readonly pressReleases: string, readonly filterPressReleases: string, readonly noPressReleases: string, readonly caseStudies: string, readonly filterCaseStudies: string, readonly noCaseStudies: string, readonly recentPostsHeading: string, readonly recentPosts: string, readonly noPosts: string, readonly viewAllBlogs: string, readonly inDepthHeading: string, readonly inDepthArticles: string, readonly noArticles: string, readonly searchEvents: string, readonly searchEventsPlaceholder: string, readonly upcomingEventsHeading: string, readonly upcomingEvents: string, readonly upcomingEventOne: string, readonly upcomingEventMany: string, readonly noUpcomingEvents: string, readonly register: string, readonly pastEventsHeading: string, readonly pastEvents: string, readonly pastEventOne: string, readonly pastEventMany: string, readonly noPastEvents: string, readonly viewDetails: string, readonly viewAllPastEvents: string, readonly showLess: string, readonly searchTopics: string, readonly searchTopicsPlaceholder: string, readonly discussions: string, readonly filterDiscussions: string, readonly discussionOne: string, readonly discussionMany: string, readonly noDiscussionsFor: string, readonly noDiscussionsInCategory: string, readonly startedBy: string, readonly tags: string, readonly replyOne: string, readonly replyMany: string, readonly searchSupportTopics: string, readonly searchSupportTopicsPlaceholder: string, readonly supportTopics: string, readonly supportTopicOne: string, readonly supportTopicMany: string, readonly supportStillStuck: string, readonly searchTerms: string, readonly searchTermsPlaceholder: string, readonly waysWeCanHelp: string, readonly firstName: string, readonly lastName: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly typeTheCode: string, readonly captchaCode: string, readonly refresh: string, readonly sendMessage: string, readonly sending: string, readonly sendingStatus: string, readonly readPrivacyPolicy: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneInvalid: string, readonly tooLong: string, readonly captchaMismatch: string, readonly contactSuccess: string, readonly contactFailure: string, readonly yourRating: string, readonly submitFeedback: string, readonly feedbackThanks: string, readonly captchaDoesNotMatch: string, readonly spellCapital: string, readonly spellSmall: string, readonly spellDigit: string, readonly dateAtTime: string, readonly serviceInvalid: string, readonly phoneHint: string, readonly captchaRequired: string, readonly sendingSlow: string, readonly noScriptForm: string, readonly breadcrumbHome: string, readonly breadcrumbTeam: string, readonly service: string, readonly serviceFeatures: string, readonly serviceCapabilities: string, readonly newCode: string, readonly noSupportTopicsFor: string, readonly noTermsFor: string, readonly clearSearch: string, readonly showAll: string, readonly emptyHelpLabel: string, readonly emptyHelpHref: string, readonly termsMatch: string } | null, readonly chromeServices: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly chromeNavigation: { readonly loginLabel: string, readonly signupLabel: string, readonly loginNote: string, readonly header: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly statementLink: { readonly href: string, readonly label: string } } | null };
 
 type PageCopyFragment = { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly eyebrow: string | null, readonly cta: { readonly label: string, readonly href: string } | null };
 

@@ -11,10 +11,10 @@ import { after, before, it } from "node:test";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const NAME_MISSING = /content\/team\.json, entry 4 \(slug "[a-z-]+"\), field "name": is a required field/;
 const IMAGE_MISSING =
-  /content\/team\.json, entry 5 \(slug "[a-z-]+"\), field "image": file content\/images\/team\/missing\.jpg does not exist: put the picture there \(any \.jpg, \.png, \.webp or \.avif of at least 400 x 400 px\), or correct the path/;
+  /content\/team\.json, entry 5 \(slug "[a-z-]+"\), field "image": file content\/images\/people\/missing\.jpg does not exist: put the picture there \(any \.jpg, \.png, \.webp or \.avif of at least 400 x 400 px\), or correct the path/;
 
 const TWIN_IMAGE_DIFFERS =
-  /content\/hi\/team\.json, entry 5 \(slug "[a-z-]+"\), field "image": is "[^"]+" but content\/team\.json has "images\/team\/missing\.jpg"; it is the same in every language, so write the same value in both/;
+  /content\/hi\/team\.json, entry 5 \(slug "[a-z-]+"\), field "image": is "[^"]+" but content\/team\.json has "images\/people\/missing\.jpg"; it is the same in every language, so write the same value in both/;
 
 /** @type {string} */
 let dir = "";
@@ -24,7 +24,7 @@ before(() => {
   fs.cpSync(path.join(ROOT, "content"), dir, { recursive: true });
   const team = JSON.parse(fs.readFileSync(path.join(dir, "team.json"), "utf8"));
   delete team[3].name;
-  team[4].image = "images/team/missing.jpg";
+  team[4].image = "images/people/missing.jpg";
   fs.writeFileSync(path.join(dir, "team.json"), JSON.stringify(team, null, 2));
 });
 

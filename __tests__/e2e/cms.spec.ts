@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { startLocalBackend, type LocalBackend } from "./cms-local-backend";
 
 // One browser, one test at a time: Decap's bundle is large and the tests share nothing else.
@@ -49,36 +49,83 @@ async function publish(page: Page) {
 /** The toolbar says the file is written (the toast may already have gone). */
 const published = (page: Page) => expect(page.getByRole("button", { name: "Published", exact: true })).toBeVisible();
 
+/** A picture shown: its file was found and decoded (an empty box has no natural width). */
+const shows = (image: Locator) =>
+  expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+
+/** The picture in the open entry's image field of the form. */
+const formPicture = (page: Page) =>
+  page.getByRole("button", { name: "Choose different image" }).locator("xpath=ancestor::*[.//img][1]//img");
+
+/** The problems `npm run check:content` finds in a checkout's content/, one line each (none when it passes). */
+function contentProblems(repo: string): string[] {
+  try {
+    execFileSync(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/check-content.ts"], {
+      env: { ...process.env, CONTENT_DIR: path.join(repo, "content") },
+      stdio: "pipe",
+    });
+    return [];
+  } catch (error) {
+    const { stderr } = error as { stderr: Buffer };
+    return [...stderr.toString().matchAll(/^ {2}- (.+)$/gm)].map(([, line]) => line);
+  }
+}
+
 test("an editor changes a team member's role in English and Hindi and their portrait, and the files pass the content check", async ({
   page,
-}) => {
+}, testInfo) => {
   const english = json("content/team.json");
   const hindi = json("content/hi/team.json");
   const slug = String(english[0].slug);
+  // A new portrait: one of today's (big enough for the build), under a new name.
+  const upload = testInfo.outputPath("e2e-portrait.png");
+  fs.copyFileSync(path.join(backend.repo, "content", String(english[1].image)), upload);
 
   await login(page);
   await openFile(page, "en-lists", "team");
   await openEntry(page, slug);
   await field(page, "Role").fill("Co-Founder and Chief Executive");
+  // Today's portrait, found in its folder (images/people), in the form and in the preview's card.
+  await shows(formPicture(page));
+  const preview = page.frameLocator("#preview-pane");
+  await shows(
+    preview
+      .getByRole("article")
+      .filter({ has: preview.getByRole("heading", { name: String(english[0].name) }) })
+      .locator("img"),
+  );
+  await page.getByRole("button", { name: "Choose different image" }).click();
+  await page.locator('input[type="file"]').setInputFiles(upload);
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await shows(formPicture(page));
   await publish(page);
   await published(page);
 
   await openFile(page, "hi-lists", "team");
   await openEntry(page, slug);
   await field(page, "Role").fill("सह-संस्थापक एवं मुख्य कार्यकारी");
+  // The same picture in Hindi (a language-independent field): chosen from the portraits' folder.
+  await page.getByRole("button", { name: "Choose different image" }).click();
+  await page.getByText("e2e-portrait.png", { exact: true }).click();
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await shows(formPicture(page));
   await publish(page);
   await published(page);
 
+  const portrait = "images/people/e2e-portrait.png";
+  expect(fs.readFileSync(path.join(backend.repo, "content", portrait))).toEqual(fs.readFileSync(upload));
   expect(json("content/team.json")).toEqual([
-    { ...english[0], role: "Co-Founder and Chief Executive" },
+    { ...english[0], role: "Co-Founder and Chief Executive", image: portrait },
     ...english.slice(1),
   ]);
-  expect(json("content/hi/team.json")).toEqual([{ ...hindi[0], role: "सह-संस्थापक एवं मुख्य कार्यकारी" }, ...hindi.slice(1)]);
+  expect(json("content/hi/team.json")).toEqual([
+    { ...hindi[0], role: "सह-संस्थापक एवं मुख्य कार्यकारी", image: portrait },
+    ...hindi.slice(1),
+  ]);
   expect(backend.read("content/team.json")).toBe(`${JSON.stringify(json("content/team.json"), null, 2)}\n`);
-  execFileSync(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/check-content.ts"], {
-    env: { ...process.env, CONTENT_DIR: path.join(backend.repo, "content") },
-    stdio: "pipe",
-  });
+  expect(contentProblems(backend.repo)).toEqual([]);
 });
 
 test("the CMS refuses what the build refuses, with the build's message, and writes nothing", async ({ page }) => {
@@ -112,7 +159,7 @@ const lookOf = (element: Element) => {
   return { font: style.fontFamily, size: style.fontSize, weight: style.fontWeight, colour: style.color };
 };
 
-test("the preview draws the profile being typed with the site's own team card and CSS, in its language", async ({
+test("the preview draws the profile being typed with the site's own team card and CSS, in its language, and names a missing twin as check:content does", async ({
   page,
   context,
 }) => {
@@ -157,4 +204,15 @@ test("the preview draws the profile being typed with the site's own team card an
     `/hi/team/${member.slug}/`,
   );
   await expect(preview.locator("html")).toHaveAttribute("lang", "hi-IN");
+
+  // An English press release without its Hindi twin: the preview names it, in check:content's words.
+  const hindiReleases = json("content/hi/press-releases.json");
+  fs.writeFileSync(
+    path.join(backend.repo, "content/hi/press-releases.json"),
+    `${JSON.stringify(hindiReleases.slice(0, -1), null, 2)}\n`,
+  );
+  const problems = contentProblems(backend.repo);
+  expect(problems).toEqual([expect.stringMatching(/^content\/hi\/press-releases\.json: the twin of .* is missing/)]);
+  await openFile(page, "en-lists", "press-releases");
+  await expect(preview.getByRole("status", { name: "Twins in the other languages" })).toContainText(problems[0]);
 });

@@ -55,8 +55,6 @@ export function expectedHeading(route: string): string {
   const read = (file: string) => (translation ? readTranslation(translation.code, file) : readContent(file));
   const withCompany = (text: string) => text.replaceAll("{company}", read("site.json").name);
   const path = contentPath(translation ? route.slice(translation.code.length + 1) : route);
-  const service = read("services.json").find((entry: { path: string }) => entry.path === path);
-  if (service) return service.title;
   if (path === "/") return read("home.json").hero.headline;
   if (path === "/about-us" || path === "/company-overview") return withCompany(read("about.json").heading);
   const member = read("team.json").find((entry: { slug: string }) => `/team/${entry.slug}` === path);

@@ -81,8 +81,14 @@ describe("the CMS's collections", () => {
         else if (source.graphql === "File") {
           const pattern = source.checks.find((check) => check.check === "pattern");
           expect(field.widget).toBe("image");
-          expect(field.pattern?.[0].source).toBe(pattern?.check === "pattern" ? pattern.source : undefined);
+          // Decap tests the file's name (its folder is the widget's): the model's pattern without the folder.
+          expect(pattern?.check === "pattern" && pattern.source).toBe(
+            `^${source.folder}/${field.pattern?.[0].source.slice(1)}`,
+          );
           expect(field.pattern?.[0].flags).toBe("u");
+          // Decap looks the picture up, and uploads a new one, in the field's folder (from the repository's root).
+          expect(source.folder).toMatch(/^images\/[a-z-]+$/);
+          expect([field.media_folder, field.public_folder]).toEqual([`/content/${source.folder}`, source.folder]);
         } else expect([field.widget, field.rules]).toEqual([MODEL_TEXT_WIDGET, source]);
       }
     }
@@ -124,6 +130,20 @@ describe("the CMS refuses what the build refuses, in the build's words", () => {
     const message = buildSays(file, entry, name, value);
     expect(message).toBeTruthy();
     expect(cmsSays(file, name, value)).toBe(message);
+  });
+
+  it("a picture outside its field's folder, which Decap could neither show nor upload to", () => {
+    const portrait = collections
+      .find((collection) => collection.name === "en-lists")
+      ?.files.find((file) => file.name === "team")
+      ?.fields[0].fields?.find((field) => field.name === "image");
+    const message = buildSays(team, member, "image", "images/press/portrait.png");
+    expect(message).toBe("must be a .jpg, .png, .webp or .avif file in images/people/");
+    // The CMS only picks and uploads in the portraits' folder, and checks the file's name there.
+    expect([portrait?.media_folder, portrait?.public_folder]).toEqual(["/content/images/people", "images/people"]);
+    expect(portrait?.pattern?.[1]).toBe(message);
+    expect(portrait?.pattern?.[0].test(path.basename(member.image))).toBe(true);
+    expect(portrait?.pattern?.[0].test("portrait.gif")).toBe(false);
   });
 
   it("and accepts what the build accepts", () => {

@@ -1,8 +1,9 @@
 import fs from "fs";
 import path from "path";
 import type { ComponentProps } from "react";
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within, type RenderResult } from "@testing-library/react";
 import { contentModel } from "../../src/content-model/model";
+import { decapCollections } from "../../src/cms/decap-config";
 import { languageOfContentPath } from "../../src/cms/preview/preview-language";
 import { previewTemplates } from "../../src/cms/preview/templates";
 
@@ -10,12 +11,44 @@ const root = path.resolve(__dirname, "../..");
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as unknown;
 const languages = read("content/languages.json") as { code: string }[];
 
-/** Decap's entry as a preview template receives it (an Immutable map: only get and toJS are read). */
-function previewOf(file: string, template: string, data: unknown) {
+const collections = decapCollections(contentModel, languages as never);
+
+/** A plain value as Decap's Immutable config hands it to a template (the previews read get and find). */
+const immutable = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(immutable)
+    : value && typeof value === "object"
+      ? { get: (key: string) => immutable((value as Record<string, unknown>)[key]) }
+      : value;
+
+/** Decap's getCollection: another language's file as saved (content/hi/team.json for hi-lists, team). */
+const savedFiles = (collection: string, entry: string) => {
+  const [code] = collection.split("-");
+  const data = read(`content/${code === "en" ? "" : `${code}/`}${entry}.json`);
+  return Promise.resolve({ get: () => (Array.isArray(data) ? { entries: data } : data) });
+};
+
+/**
+ * Decap's entry as a preview template receives it (an Immutable map: only get and toJS are read),
+ * the file's fields from the CMS's config, and a picture's URL from the folder of the field it is asked with.
+ */
+async function previewOf(file: string, template: string, data: unknown, getCollection = savedFiles) {
   const Template = previewTemplates[template];
   const entry = { get: (key: string) => ({ path: file, data: { toJS: () => data } })[key] };
-  const props = { entry, getAsset: (asset: string) => ({ url: `/admin/${asset}` }), document };
-  return render(<Template {...(props as unknown as ComponentProps<typeof Template>)} />);
+  const fields = collections
+    .flatMap((collection) => collection.files)
+    .find((candidate) => candidate.file === file)?.fields;
+  const getAsset = (asset: string, field: { get(key: string): string }) => ({
+    url: `${field.get("media_folder")}/${path.basename(asset)}`,
+  });
+  const props = { entry, fields: immutable(fields), getAsset, getCollection, document };
+  let drawn: RenderResult | undefined;
+  // The twin notice loads the other languages' files: the render settles once they are in.
+  await act(async () => {
+    drawn = render(<Template {...(props as unknown as ComponentProps<typeof Template>)} />);
+    await Promise.resolve();
+  });
+  return drawn as RenderResult;
 }
 
 /** Every file a preview draws, with its content as the CMS would hand it over (lists as { entries }). */
@@ -56,23 +89,36 @@ describe("the CMS's previews", () => {
 
   it.each(Object.keys(previewTemplates).flatMap((name) => [`content/${name}.json`, `content/hi/${name}.json`]))(
     "draw today's %s with the site's components",
-    (file) => {
-      const { container } = previewOf(file, path.basename(file, ".json"), contentOf(file));
+    async (file) => {
+      const { container } = await previewOf(file, path.basename(file, ".json"), contentOf(file));
       expect(container.querySelector("main")?.textContent).not.toBe("");
     },
   );
 
-  it("draw a team profile being typed in the team card, with its language's words and links", () => {
+  it("draw a team profile being typed in the team card, with its language's words and links", async () => {
     const [member, ...others] = read("content/hi/team.json") as { slug: string; name: string; image: string }[];
     const ui = read("content/hi/ui.json") as { readMore: string };
-    previewOf("content/hi/team.json", "team", { entries: [{ ...member, role: "पूर्वावलोकन प्रमुख" }, ...others] });
+    await previewOf("content/hi/team.json", "team", { entries: [{ ...member, role: "पूर्वावलोकन प्रमुख" }, ...others] });
     const card = screen.getByRole("heading", { name: member.name }).closest("article") as HTMLElement;
     expect(within(card).getByText("पूर्वावलोकन प्रमुख")).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: new RegExp(ui.readMore) })).toHaveAttribute(
       "href",
       `/hi/team/${member.slug}/`,
     );
-    expect(within(card).getByRole("img")).toHaveAttribute("src", `/admin/${member.image}`);
+    // Looked up in the portraits' own folder (the image field's), where the file is.
+    expect(within(card).getByRole("img")).toHaveAttribute("src", `/content/${member.image}`);
     expect(document.documentElement).toHaveAttribute("lang", "hi-IN");
+  });
+
+  it("name an English entry without its Hindi twin above the page, in check:content's words", async () => {
+    const releases = read("content/press-releases.json") as { slug: string }[];
+    const hindi = read("content/hi/press-releases.json") as unknown[];
+    await previewOf("content/press-releases.json", "press-releases", { entries: releases }, () =>
+      Promise.resolve({ get: () => ({ entries: hindi.slice(0, -1) }) }),
+    );
+    const notice = await screen.findByRole("status", { name: "Twins in the other languages" });
+    expect(notice).toHaveTextContent(
+      `content/hi/press-releases.json: the twin of content/press-releases.json's entry ${releases.length} (slug "${releases[releases.length - 1].slug}") is missing: add it to this file, translated, as entry ${releases.length}`,
+    );
   });
 });

@@ -165,6 +165,7 @@ describe("the editors' JSON Schemas", () => {
     ["Gatsby's reserved id key", "events.json", set("/0/id", "1")],
     ["an unknown key in a nested object", "site.json", set("/address/pin", "122002")],
     ["a slug that is not kebab-case", "team.json", set("/0/slug", "Aarav Malhotra")],
+    ["a portrait outside the portraits' folder", "team.json", set("/0/image", "images/press/secureflow-launch.png")],
     ["a javascript: link", "events.json", set("/1/link", "javascript:alert(1)")],
     ["a protocol-relative link", "navigation.json", set("/header/0/href", "//evil.example")],
     ["a backslash link", "terms.json", set("/ctaHref", "/\\evil.example")],
@@ -233,7 +234,7 @@ describe("the editors' JSON Schemas", () => {
   // existing item of another field, and cross-file rules (a pages.json entry per route; the
   // categories are copied from categories.json when the schemas are generated).
   it.each<[string, string, Edit]>([
-    ["an image that does not exist", "team.json", set("/0/image", "images/team/nobody.jpg")],
+    ["an image that does not exist", "team.json", set("/0/image", "images/people/nobody.jpg")],
     ["a video that does not exist", "services.json", set("/2/video", "no-such-video")],
     ["a duplicate slug", "team.json", copy("/0/slug", "/1/slug")],
     ["a duplicate page title", "pages.json", copy("/0/title", "/1/title")],

@@ -3,6 +3,7 @@
 // legible where it is shown, and the committed files keep their sizes, formats and budgets.
 import fs from "fs";
 import path from "path";
+import { HERO_HOLD } from "../../scripts/media/video-frames/hero";
 import { PHONE } from "../../scripts/media/video-frames/scene";
 import { scenesIn } from "../../scripts/media/video-frames/scenes";
 import { LOOP } from "../../scripts/media/video-frames/ui";
@@ -93,6 +94,22 @@ describe("product videos", () => {
       expect(poster).toEqual({ width: scene.width, height: scene.height });
       expect([scene.width, scene.height]).toEqual(scene.name === "hero" ? [1280, 720] : [960, 540]);
     });
+  });
+
+  /** Every frame's time over the loop, ten a second. */
+  const everyTenth = Array.from({ length: LOOP * 10 }, (_, i) => i / 10);
+
+  it("hero: holds its finished frame, the poster, for its first seconds, so the first screen never shows it typing", () => {
+    const hero = scenes.find((scene) => scene.name === "hero")!;
+    const held = everyTenth.filter((t) => t < HERO_HOLD);
+    expect(HERO_HOLD).toBeGreaterThanOrEqual(2);
+    expect(held.filter((t) => hero.draw(t) !== hero.draw(0))).toEqual([]);
+  });
+
+  it("bbps: its receipt pane has content in every frame, its reference line included", () => {
+    const bbps = scenes.find((scene) => scene.name === "bbps")!;
+    const empty = everyTenth.filter((t) => !bbps.draw(t).includes(`>${words.en.bbps.reference}<`));
+    expect(empty).toEqual([]);
   });
 
   describe.each(scenes.filter((scene) => scene.name !== "hero"))("$name on a phone", (scene) => {

@@ -53,9 +53,16 @@ describe("validateContent", () => {
   });
 
   it("reports an image path that does not exist", () => {
-    const dir = contentWith("team.json", (team) => (team[0].image = "images/team/nobody.jpg"));
+    const dir = contentWith("team.json", (team) => (team[0].image = "images/people/nobody.jpg"));
     expect(validateContent(dir)).toEqual([
-      'content/team.json, entry 1 (slug "aarav-malhotra"), field "image": file content/images/team/nobody.jpg does not exist: put the picture there (any .jpg, .png, .webp or .avif of at least 400 x 400 px), or correct the path',
+      'content/team.json, entry 1 (slug "aarav-malhotra"), field "image": file content/images/people/nobody.jpg does not exist: put the picture there (any .jpg, .png, .webp or .avif of at least 400 x 400 px), or correct the path',
+    ]);
+  });
+
+  it("reports a picture outside its field's folder, where the CMS neither shows nor uploads it", () => {
+    const dir = contentWith("team.json", (team) => (team[0].image = "images/press/secureflow-launch.png"));
+    expect(validateContent(dir)).toEqual([
+      'content/team.json, entry 1 (slug "aarav-malhotra"), field "image": must be a .jpg, .png, .webp or .avif file in images/people/',
     ]);
   });
 

@@ -19,8 +19,27 @@ const CopyPlugin = require(
   }),
 );
 
-/** Builds the CMS bundle like a visitor's: maps written, never named. Throws when the plugin's webpack config changed shape. */
-function withoutMapComments(config, { stage }) {
+/**
+ * Stand-ins in the CMS bundle for what the previews import but must not carry: `gatsby` (the
+ * previews' links import its router helpers; its browser entry is Gatsby's whole runtime) and
+ * react-helmet (head tags, which a preview frame has no use for). See src/cms/*-stand-in.tsx.
+ */
+const STAND_INS = {
+  gatsby$: path.resolve(__dirname, "../../src/cms/gatsby-stand-in.tsx"),
+  "react-helmet$": path.resolve(__dirname, "../../src/cms/react-helmet-stand-in.tsx"),
+};
+
+/**
+ * Builds the CMS bundle without Gatsby's runtime, and, in production, like a visitor's: maps
+ * written, never named. Throws when the plugin's webpack config changed shape.
+ */
+function customizeCmsBundle(config, { stage }) {
+  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...STAND_INS } };
+  // A name the stand-in lacks fails the CMS build, rather than drawing undefined in a preview.
+  config.module.parser = {
+    ...config.module.parser,
+    javascript: { ...config.module.parser?.javascript, exportsPresence: "error" },
+  };
   if (stage === "develop") return;
   config.devtool = "hidden-source-map";
   const copies = config.plugins.filter((plugin) => plugin instanceof CopyPlugin);
@@ -39,5 +58,5 @@ function withoutMapComments(config, { stage }) {
 module.exports = {
   ...upstream,
   onCreateWebpackConfig: (api, options) =>
-    upstream.onCreateWebpackConfig(api, { ...options, customizeWebpackConfig: withoutMapComments }),
+    upstream.onCreateWebpackConfig(api, { ...options, customizeWebpackConfig: customizeCmsBundle }),
 };

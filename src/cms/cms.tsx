@@ -5,6 +5,7 @@ import { contentModel } from "../content-model/model";
 import {
   decapCollections,
   ENTRIES_FORMAT,
+  entryNameOf,
   MEDIA_FOLDER,
   MODEL_TEXT_WIDGET,
   OBJECT_FORMAT,
@@ -12,7 +13,7 @@ import {
 } from "./decap-config";
 import { entriesFormat, objectFormat } from "./json-formats";
 import { ModelTextControl } from "./model-text-widget";
-import { previewTemplates } from "./preview/templates";
+import { FieldsPreview, previewTemplates } from "./preview/templates";
 // The site's CSS, for the preview frame only: gatsby-plugin-decap-cms writes what this bundle
 // imports to cms.css, registers it as the preview's style and keeps it out of the CMS's own page.
 import "../styles/global.css";
@@ -51,8 +52,13 @@ CMS.registerLocale("en", {
 });
 
 // The site's own components preview a team profile, a press card, an event, home's sections and
-// the legal pages, in the entry's language, as the editor types.
-for (const [file, template] of Object.entries(previewTemplates)) CMS.registerPreviewTemplate(file, template);
+// the legal pages, in the entry's language, as the editor types; every file that has twins in
+// the other languages gets the twin notice, over Decap's plain fields where the site has no preview.
+for (const file of contentModel) {
+  const name = entryNameOf(file);
+  const template = previewTemplates[name] ?? (file.shared ? undefined : FieldsPreview);
+  if (template) CMS.registerPreviewTemplate(name, template);
+}
 
 // decap-server writes the checkout's files directly (no branches): the local backend publishes at once.
 const local = ["127.0.0.1", "localhost"].includes(window.location.hostname);

@@ -16,7 +16,11 @@ export const ENTRIES_FORMAT = "json-entries";
 export const OBJECT_FORMAT = "json-object";
 /** The string and text widgets with the build's rules and messages (src/cms/model-text-widget.tsx). */
 export const MODEL_TEXT_WIDGET = "model-text";
-/** Where pictures uploaded in the CMS go, and how content names them (relative to content/). */
+/**
+ * Decap's global media folder (it wants one). Every picture field names its own (the model's
+ * folder of that kind of picture, e.g. images/people): Decap looks a picture up, and uploads it,
+ * in the field's folder only.
+ */
 export const MEDIA_FOLDER = "content/images";
 export const PUBLIC_FOLDER = "images";
 
@@ -35,6 +39,9 @@ export interface DecapField {
   max?: number;
   pattern?: [RegExp, string];
   choose_url?: boolean;
+  /** A picture field's folder in the repository (/content/images/people) and as content names it (images/people). */
+  media_folder?: string;
+  public_folder?: string;
   field?: DecapField;
   fields?: DecapField[];
   summary?: string;
@@ -67,26 +74,35 @@ export function labelOf(name: string): string {
   return `${words[0].toUpperCase()}${words.slice(1)}`;
 }
 
+/** The CMS collection that holds a language's file: its lists, or its pages and copy. */
+export const collectionOf = (code: string, model: Pick<ContentFile, "list">) =>
+  `${code}-${model.list ? "lists" : "copy"}`;
+/** A content file's entry name in its collection: team.json -> team (Decap's slug for it). */
+export const entryNameOf = (model: Pick<ContentFile, "file">) => model.file.replace(/\.json$/, "");
+
 /** Texts an editor writes sentences or paragraphs into get a text area; keys, links and names a line. */
 const MULTILINE =
   /bio|body|paragraph|description|message|feedback|notice|intro|answer|summary|quote|excerpt|content|closing|lead|text/i;
 
-function textWidget(name: string, field: TextField, hint: string | undefined, image: boolean): DecapField {
+function textWidget(name: string, field: TextField, hint: string | undefined): DecapField {
   const label = labelOf(name);
   const allowed = field.checks.flatMap((check) =>
     check.check === "key" ? check.set.keys : check.check === "oneOf" ? check.values : [],
   );
   if (allowed.length) return { name, label, hint, widget: "select", options: allowed, required: !field.optional };
   const [pattern] = field.checks.filter((check) => check.check === "pattern");
-  if (image && pattern?.check === "pattern")
+  if (field.folder && pattern?.check === "pattern")
     return {
       name,
       label,
       hint,
       widget: "image",
       choose_url: false,
+      // From the repository's root ("/"), so content/hi/team.json's pictures are content/images/… too.
+      media_folder: `/content/${field.folder}`,
+      public_folder: field.folder,
       required: !field.optional,
-      pattern: [new RegExp(pattern.source, "u"), pattern.message],
+      pattern: [fileNamePattern(pattern.source, field.folder), pattern.message],
     };
   const multiline = !pattern && MULTILINE.test(name);
   // Decap's presence check (in the build's words, src/cms/cms.tsx) and "(optional)" on the label;
@@ -102,6 +118,18 @@ function textWidget(name: string, field: TextField, hint: string | undefined, im
   };
 }
 
+/**
+ * Decap tests a file widget's pattern against the file's name alone (withFileControl's
+ * getValidateValue); the folder is the widget's own media_folder. So the CMS gets the model's
+ * pattern without its folder; the build still checks the whole path.
+ */
+function fileNamePattern(source: string, folder: string): RegExp {
+  const prefix = `^${folder}/`;
+  if (!source.startsWith(prefix))
+    throw new Error(`CMS config: the picture pattern ${source} does not start with its folder ${prefix}`);
+  return new RegExp(`^${source.slice(prefix.length)}`, "u");
+}
+
 /** The first text field of an entry: what a collapsed list item shows. */
 function summaryOf(type: ObjectType): string | undefined {
   const names = Object.keys(type.fields);
@@ -115,7 +143,7 @@ function fieldOf(name: string, field: Field, schema: JsonSchema | undefined): De
   const hint = schema?.description;
   switch (field.kind) {
     case "text":
-      return textWidget(name, field, hint, field.graphql === "File");
+      return textWidget(name, field, hint);
     case "int":
       return {
         name,
@@ -154,7 +182,7 @@ function fieldsOf(type: ObjectType, schema: JsonSchema | undefined): DecapField[
 /** One content file in one language's folder (content/team.json, content/hi/team.json). */
 function fileOf(model: ContentFile, folder: string): DecapFile {
   const schema = toJsonSchema(model);
-  const base = model.file.replace(/\.json$/, "");
+  const base = entryNameOf(model);
   const where = folder ? `${folder}/${model.file}` : model.file;
   const fields = model.list
     ? [
@@ -184,17 +212,14 @@ export function decapCollections(
   return languages.flatMap((language) => {
     const folder = contentFolder(languages, language.code);
     const files = model.filter((file) => folder === "" || !file.shared);
-    const collection = (kind: "copy" | "lists", label: string, format: string, list: boolean): DecapCollection => ({
-      name: `${language.code}-${kind}`,
+    const collection = (label: string, format: string, list: boolean): DecapCollection => ({
+      name: collectionOf(language.code, { list }),
       label: `${language.label}: ${label}`,
       format,
       extension: "json",
       editor: { preview: true },
       files: files.filter((file) => file.list === list).map((file) => fileOf(file, folder)),
     });
-    return [
-      collection("copy", "pages and copy", OBJECT_FORMAT, false),
-      collection("lists", "lists", ENTRIES_FORMAT, true),
-    ];
+    return [collection("pages and copy", OBJECT_FORMAT, false), collection("lists", ENTRIES_FORMAT, true)];
   });
 }

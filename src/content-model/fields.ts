@@ -5,12 +5,12 @@ import {
   DATE,
   DATE_OR_DATE_TIME,
   EMAIL,
-  IMAGE_FILE,
-  SVG_FILE,
   PHONE,
   ROUTE,
   SLUG,
+  imageFileIn,
   linkPattern,
+  svgFileIn,
   type LinkKind,
   type Pattern,
 } from "./patterns";
@@ -53,6 +53,11 @@ export interface TextField extends Described {
   graphql: "String" | "File" | "Date" | "Enum";
   /** The closed set of a key field: its GraphQL enum. */
   keySet?: KeySet;
+  /**
+   * A picture's folder, relative to content/ (images/people): the only place its files may be,
+   * where a CMS looks them up and uploads new ones.
+   */
+  folder?: string;
   /** May be "" and is taken as written, like a select's placeholder option. */
   blank?: boolean;
   minLength?: number;
@@ -186,21 +191,23 @@ export const oneOf = (values: string[], description?: string) =>
 export const key = (set: KeySet, description?: string) =>
   same(textField(description, [{ check: "key", set }], { graphql: "Enum", keySet: set }));
 /**
- * A raster image beside the content, resolved by GraphQL to its File node. Any of the common
- * formats and any size from `min` up: the build crops it and makes every size the page needs.
+ * A raster image in its folder of content/ (images/people), resolved by GraphQL to its File node.
+ * Any of the common formats and any size from `min` up: the build crops it and makes every size
+ * the page needs.
  */
-const picture = (description: string, min: { width: number; height: number }) =>
+const picture = (folder: string, description: string, min: { width: number; height: number }) =>
   textField(
-    `${description} Any .jpg, .png, .webp or .avif of at least ${min.width} x ${min.height} px.`,
-    [matching(IMAGE_FILE), { check: "fileExists", min }],
-    { graphql: "File" },
+    `${description} Any .jpg, .png, .webp or .avif of at least ${min.width} x ${min.height} px, in content/${folder}/.`,
+    [matching(imageFileIn(folder)), { check: "fileExists", min }],
+    { graphql: "File", folder },
   );
-export const image = (description: string, min: { width: number; height: number }) => same(picture(description, min));
+export const image = (folder: string, description: string, min: { width: number; height: number }) =>
+  same(picture(folder, description, min));
 /** A video's poster: its first frame, which shows the words of its language's render. */
 export const poster = picture;
-/** A vector drawing (a wordmark) beside the content, served as it is: its File node's publicURL. */
-export const drawing = (description?: string) =>
-  same(textField(description, [matching(SVG_FILE), { check: "fileExists" }], { graphql: "File" }));
+/** A vector drawing (a wordmark) in its folder of content/, served as it is: its File node's publicURL. */
+export const drawing = (folder: string, description?: string) =>
+  same(textField(description, [matching(svgFileIn(folder)), { check: "fileExists" }], { graphql: "File", folder }));
 /**
  * A video in static/videos. Each language names its own render: the Hindi pages show the render
  * with Hindi words in it (payout-hi), or the English one (payout) until there is one.

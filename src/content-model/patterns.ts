@@ -50,12 +50,25 @@ export const EMAIL: Pattern = {
 
 /** JSON Schema has no case-insensitive flag, so "jpg" is spelt [jJ][pP][gG]. */
 const anyCase = (word: string) => word.replace(/[a-z]/g, (letter) => `[${letter}${letter.toUpperCase()}]`);
-export const IMAGE_FILE: Pattern = {
-  source: String.raw`\.(?:${["jpe?g", "png", "webp", "avif"].map(anyCase).join("|")})$`,
-  message: "must be a .jpg, .png, .webp or .avif file",
-};
+/** A file directly in `folder` (relative to content/, e.g. images/people), with one of `extensions`. */
+function fileIn(folder: string, extensions: string[]): string {
+  if (!/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/.test(folder)) throw new Error(`content model: "${folder}" is not a folder path`);
+  return String.raw`^${folder}/[^/\\]+\.(?:${extensions.map(anyCase).join("|")})$`;
+}
 
-export const SVG_FILE: Pattern = { source: String.raw`\.${anyCase("svg")}$`, message: "must be an .svg file" };
+/**
+ * A picture of one kind lives in that kind's folder of content/images (portraits in
+ * images/people): the build and the content check refuse it elsewhere, and the CMS uploads there.
+ */
+export const imageFileIn = (folder: string): Pattern => ({
+  source: fileIn(folder, ["jpe?g", "png", "webp", "avif"]),
+  message: `must be a .jpg, .png, .webp or .avif file in ${folder}/`,
+});
+
+export const svgFileIn = (folder: string): Pattern => ({
+  source: fileIn(folder, ["svg"]),
+  message: `must be an .svg file in ${folder}/`,
+});
 
 /** Whatever else a text must be, the build refuses leading and trailing whitespace (yup's trim()). */
 export const TRIMMED = String.raw`^\S(?:[\s\S]*\S)?$`;

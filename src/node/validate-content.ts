@@ -3,29 +3,13 @@ import path from "path";
 import { ValidationError, type AnySchema } from "yup";
 import { contentModel } from "../content-model/model";
 import type { ContentFile } from "../content-model/fields";
+import { describeEntry, describePath } from "../content-model/describe-path";
+import { twinProblems } from "../content-model/twins";
 import { toYup } from "../content-model/to-yup";
 import { parseJson } from "./json-syntax";
 import { staleUpcomingEvents } from "./stale-events";
-import { compareTwins } from "./twins";
 
 type Entry = Record<string, unknown>;
-
-/** How an editor recognises an array entry: its number and, when it has one, its name. */
-function describeEntry(entries: unknown, index: number): string {
-  const entry = Array.isArray(entries) ? (entries[index] as Entry | undefined) : undefined;
-  const key = ["slug", "path", "name", "title"].find((k) => typeof entry?.[k] === "string");
-  return key ? `entry ${index + 1} (${key} "${String(entry?.[key])}")` : `entry ${index + 1}`;
-}
-
-/** Turns a yup path like `[2].card.image` into `entry 3 (slug "payout"), field "card.image"`. */
-function describePath(data: unknown, yupPath: string | undefined): string {
-  const match = /^\[(\d+)\]\.?(.*)$/.exec(yupPath ?? "");
-  if (match) {
-    const where = describeEntry(data, Number(match[1]));
-    return match[2] ? `${where}, field "${match[2]}"` : where;
-  }
-  return yupPath ? `field "${yupPath}"` : "the file";
-}
 
 /** yup's default messages start with the raw path, which describePath already says better. */
 function withoutPath(error: ValidationError): string {
@@ -172,10 +156,5 @@ function sameShape(
   const a = readJson(originalFile).data;
   const b = readJson(translatedFile).data;
   if (a === undefined || b === undefined) return [];
-  const problems = compareTwins(model, a, b, {
-    originalLabel: original.label,
-    translatedLabel: translated.label,
-    describe: (at) => `${translated.label}, ${describePath(b, at)}`,
-  });
-  return problems.map((p) => (p.startsWith(translated.label) ? p : `${translated.label}, ${p}`));
+  return twinProblems(model, a, b, { original: original.label, translated: translated.label });
 }

@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/seo/seo";
 import { requireCopy } from "../components/layout/page";
 import { ButtonLink } from "../components/ui/button-link";
+import { NextLinks } from "../components/ui/next-links";
 import { PageHeader } from "../components/ui/page-header";
 import { useHasMounted } from "../hooks/use-has-mounted";
 import { useLanguagePrefix } from "../i18n/language-prefix";
@@ -29,6 +30,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
       ) : (
         <PageHeader copy={copy}>
           <ButtonLink to="/">{ui.backToHome}</ButtonLink>
+          {copy.next && <NextLinks links={copy.next} />}
         </PageHeader>
       )}
     </>
@@ -40,6 +42,11 @@ export const query = graphql`
     ...Chrome
     pagesJson(path: { eq: "/404" }, locale: { eq: $locale }) {
       ...PageCopy
+      next {
+        label
+        description
+        href
+      }
     }
   }
 `;

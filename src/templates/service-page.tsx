@@ -31,7 +31,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
   return (
     <>
       <Seo title={copy.title} description={copy.description} path={copy.path} />
-      <ServiceSection service={service} headingLevel="h1" actions={nextSteps} />
+      <ServiceSection service={service} headingLevel="h1" heading={copy.heading} actions={nextSteps} />
       <Section className={styles.closing}>
         <CtaBand text={service.closing.text}>{nextSteps}</CtaBand>
       </Section>

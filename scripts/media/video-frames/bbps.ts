@@ -1,12 +1,14 @@
 // BBPS: a bill fetched and paid. The consumer number is typed, the bill is fetched from the
-// biller, paid, and a receipt with its BBPS reference slides in. The loop starts (and ends) on
-// the paid state, so the poster shows the whole story.
+// biller and paid, and the receipt beside the form fills in as it goes: its amount once fetched,
+// its BBPS reference once paid. The loop starts (and ends) on the paid state, so the poster shows
+// the whole story.
 import { PHONE, type Scene } from "./scene";
 import { fill, type Words } from "./words";
 import {
   MONO,
   card,
   caret,
+  circle,
   frame,
   group,
   linear,
@@ -135,19 +137,44 @@ export function bbps(w: Words["bbps"], checkout: Words["checkout"]): Scene {
     );
   }
 
+  /**
+   * The receipt pane is never empty: from the reset it is the bill's receipt in waiting (a pending
+   * mark, the amount once fetched, the reference still to come), and at payment it becomes the
+   * paid receipt in place.
+   */
   function receipt(t: number) {
-    const shown = again(t, span(t, PAID, PAID + 0.5));
+    const done = again(t, span(t, PAID, PAID + 0.5));
+    const pending = 1 - done;
     const ticked = again(t, linear(t, PAID + 0.2, PAID + 0.8));
-    return group(
-      card(540, 60, 380, 420, { border: palette.success }) +
-        tick(730, 136, 40, ticked) +
-        text(730, 218, w.billPaid, { size: 34, weight: 700, anchor: "middle" }) +
-        text(730, 270, rupees(AMOUNT, 2), { size: 36, weight: 800, fill: palette.success, anchor: "middle" }) +
-        rect(576, 300, 308, 2, 0, { fill: palette.line }) +
-        text(576, 346, w.reference, { size: 28, fill: palette.muted }) +
-        text(576, 388, "BD0123AB4567", { size: 28, weight: 700, family: MONO }) +
-        text(576, 440, w.paidBy, { size: 28, fill: palette.muted }),
-      { opacity: shown, dx: 40 * (1 - shown) },
+    const fetched = again(t, span(t, FETCHED, FETCHED + 0.3));
+    const fetching = (1 - fetched) * span(t, FETCH, FETCH + 0.15);
+    const paying = pending * span(t, PAY + 0.1, PAY + 0.25);
+    const shimmer = 0.45 + 0.2 * fetching * Math.sin(2 * Math.PI * 2 * t);
+    const skeleton = (x: number, y: number, w: number, opacity: number) =>
+      rect(x, y, w, 28, 10, { fill: palette.lineStrong, opacity: opacity * shimmer });
+    return (
+      card(540, 60, 380, 420) +
+      rect(540, 60, 380, 420, 24, { stroke: palette.success, width: 2, opacity: done }) +
+      circle(730, 136, 38, { stroke: palette.lineStrong, width: 4, opacity: pending * (1 - paying) }) +
+      spinner(730, 136, 30, t, palette.accent, paying) +
+      tick(730, 136, 40, ticked) +
+      text(730, 218, w.receipt, { size: 34, weight: 700, anchor: "middle", opacity: pending }) +
+      text(730, 218, w.billPaid, { size: 34, weight: 700, anchor: "middle", opacity: done }) +
+      skeleton(620, 244, 220, pending * (1 - fetched)) +
+      text(730, 270, rupees(AMOUNT, 2), { size: 36, weight: 800, anchor: "middle", opacity: pending * fetched }) +
+      text(730, 270, rupees(AMOUNT, 2), {
+        size: 36,
+        weight: 800,
+        fill: palette.success,
+        anchor: "middle",
+        opacity: done,
+      }) +
+      rect(576, 300, 308, 2, 0, { fill: palette.line }) +
+      text(576, 346, w.reference, { size: 28, fill: palette.muted }) +
+      skeleton(576, 364, 228, pending) +
+      text(576, 388, "BD0123AB4567", { size: 28, weight: 700, family: MONO, opacity: done }) +
+      skeleton(576, 418, 160, pending) +
+      text(576, 440, w.paidBy, { size: 28, fill: palette.muted, opacity: done })
     );
   }
 
@@ -173,13 +200,7 @@ export function bbps(w: Words["bbps"], checkout: Words["checkout"]): Scene {
   }
 
   function draw(t: number) {
-    const waiting = 1 - again(t, span(t, PAID, PAID + 0.3));
-    const placeholder = group(
-      rect(541, 61, 378, 418, 24, { stroke: palette.line, width: 2 }) +
-        text(730, 280, w.receipt, { size: 28, fill: palette.muted, anchor: "middle" }),
-      { opacity: waiting * 0.8 },
-    );
-    return frame(W, H, card(40, 28, 480, 484) + form(t) + placeholder + receipt(t));
+    return frame(W, H, card(40, 28, 480, 484) + form(t) + receipt(t));
   }
 
   return {

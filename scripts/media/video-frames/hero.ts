@@ -1,7 +1,7 @@
 // Home hero: the platform in one glance. A `POST /v1/payments` call types itself and is answered,
 // the checkout confirms the ₹ amount, and the dashboard's settlement figure ticks up by it.
 // The left of the frame stays quiet: the hero's headline sits over it. The loop starts (and
-// ends) with everything done, so the poster shows all three.
+// ends) with everything done, so the poster shows all three, and holds it a while (HERO_HOLD).
 import type { Scene } from "./scene";
 import type { Words } from "./words";
 import {
@@ -25,12 +25,17 @@ import {
 
 const W = 1280;
 const H = 720;
-const RESET = [0.5, 1] as const;
-const TYPED = [1.1, 2.9];
-const ANSWERED = 3;
-const PAY = 3.6;
-const PAID = 4.4;
-const SETTLED = [4.9, 6];
+/**
+ * The finished frame holds for the loop's first seconds, then the story replays: a visitor, and a
+ * capture of the first screen, meet the finished code card, never one typing itself.
+ */
+export const HERO_HOLD = 2.4;
+const RESET = [HERO_HOLD, HERO_HOLD + 0.5] as const;
+const TYPED = [HERO_HOLD + 0.6, HERO_HOLD + 2.4];
+const ANSWERED = HERO_HOLD + 2.5;
+const PAY = HERO_HOLD + 3.1;
+const PAID = HERO_HOLD + 3.9;
+const SETTLED = [HERO_HOLD + 4.4, HERO_HOLD + 5.5];
 const AMOUNT = 4999;
 const SETTLED_BEFORE = 1243321;
 const CODE = ['{ "amount": 499900,', '  "currency": "INR",', '  "method": "upi" }'];

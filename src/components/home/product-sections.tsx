@@ -1,3 +1,5 @@
+import { useRef } from "react";
+import { usePostersAhead } from "../../hooks/use-posters-ahead";
 import { ServiceSection } from "../services/service-section";
 import { ProductNavigator } from "./product-navigator";
 
@@ -10,11 +12,14 @@ interface ProductSectionsProps {
 /**
  * The six product sections of home (spec 2.3) under their sticky 01 to 06 navigator. The wrapper
  * holds exactly them, so the navigator sticks while they scroll by and leaves with the last.
- * The sections stay laid out only near the screen, as main's own do (global.css, data-sections).
+ * The sections stay laid out only near the screen, as main's own do (global.css, data-sections),
+ * so their videos' posters are fetched from here, ahead of the screen (usePostersAhead).
  */
 export function ProductSections({ services, navigatorLabel, detailsLabel }: ProductSectionsProps) {
+  const sectionsRef = useRef<HTMLDivElement>(null);
+  usePostersAhead(sectionsRef);
   return (
-    <div data-sections="">
+    <div ref={sectionsRef} data-sections="">
       <ProductNavigator label={navigatorLabel} products={services} />
       {services.map((service, index) => (
         <ServiceSection

@@ -79,13 +79,18 @@ interface ServiceSectionProps {
   numbered?: boolean;
   /** On a product's own page: its next steps, under the intro, so its first screen offers one. */
   actions?: ReactNode;
+  /**
+   * The heading's words where they differ from the product's title (the spec's name, which home's
+   * numbered headings show): on a product's own page, its heading from pages.json, as its <title> names it.
+   */
+  heading?: string;
 }
 
 /**
  * One numbered product section (spec 2.3): intro, video, why-it-matters, and its own extras. Wide,
  * it is two columns, the heading and text beside the video, the accordion (or paragraphs) beside
- * the reason (and the value table under it), over a full-width row for what only this product
- * has: benefit groups, feature cards.
+ * the reason (or, for the value table, the reason under the accordion, beside the table), over a
+ * full-width row for what only this product has: benefit groups, feature cards.
  */
 export function ServiceSection({
   service,
@@ -95,6 +100,7 @@ export function ServiceSection({
   detailsLabel,
   numbered = false,
   actions,
+  heading = service.title,
 }: ServiceSectionProps) {
   const ui = useUi();
   const [openIndex, setOpenIndex] = useState<number | null>(service.initialOpen ?? null);
@@ -104,6 +110,18 @@ export function ServiceSection({
   const ItemHeading = headingLevel === "h1" ? "h3" : "h4";
   const headingId = `${service.slug}-heading`;
   const poster = service.poster.childImageSharp?.gatsbyImageData;
+  // No focusable part: where it sits in the DOM moves no Tab stop (stacked, CSS orders it).
+  const why = (
+    <div className={styles.why}>
+      <SubHeading className={styles.subheading}>{service.why.heading}</SubHeading>
+      <p>{service.why.text}</p>
+      <ul>
+        {service.why.points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+    </div>
+  );
   return (
     <Section id={service.slug} tone={tone} labelledBy={headingId} className={styles.section}>
       <div className={styles.body} data-media={mediaSide}>
@@ -112,7 +130,7 @@ export function ServiceSection({
             <header className={styles.header}>
               <Heading id={headingId} className={styles.heading}>
                 {numbered && <span className={styles.number}>{service.number}</span>}
-                <span>{service.title}</span>
+                <span>{heading}</span>
               </Heading>
               <p className={styles.tagline}>{service.tagline}</p>
             </header>
@@ -140,16 +158,8 @@ export function ServiceSection({
               </>
             )}
           </div>
-          <div className={styles.why}>
-            <SubHeading className={styles.subheading}>{service.why.heading}</SubHeading>
-            <p>{service.why.text}</p>
-            <ul>
-              {service.why.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          </div>
-          {/* Under the reason, not under both columns: the text column is the shorter one. */}
+          {!service.valueTable && why}
+          {/* Under the text, not under both columns: the text column is the shorter one. */}
           {service.valueTable && (
             <div className={styles.table}>
               <ValueTable table={service.valueTable} />
@@ -187,6 +197,8 @@ export function ServiceSection({
               ))}
             </div>
           )}
+          {/* A value table is the longest block: the reason goes beside it, under the accordion, so the columns even out. */}
+          {service.valueTable && why}
         </div>
       </div>
       {service.benefitGroups && !detailsLabel && (

@@ -122,7 +122,11 @@ export function LazyVideo({ name, poster, priority = false, phoneLayout = false,
   // Once it has played, a paused video keeps its frame instead of falling back to the poster.
   const load = near && !reducedMotion && (moving || playing);
   return (
-    <div className={[styles.frame, className].filter(Boolean).join(" ")} data-phone-layout={phoneLayout || undefined}>
+    <div
+      className={[styles.frame, className].filter(Boolean).join(" ")}
+      data-video-frame=""
+      data-phone-layout={phoneLayout || undefined}
+    >
       {priority && <PosterPreload poster={poster} />}
       <Picture
         image={phoneLayout ? withPhonePoster(poster, name) : poster}

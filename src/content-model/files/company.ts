@@ -29,6 +29,7 @@ export const team = entries(
     name: text("Full name, on the card, the profile's h1 and in the portrait's alt text."),
     role: text("Job title under the name on the card and the profile, e.g. Chief Technology Officer."),
     image: image(
+      "images/people",
       "Their portrait, e.g. images/people/{slug}.jpg (a path under content/); the build crops it square and makes every size.",
       PORTRAIT,
     ),
@@ -108,8 +109,8 @@ export const testimonials = entries(
     company: text("Their company, beside the role."),
     feedback: text("The quote itself, shown in the carousel."),
     rating: int(1, 5, "Stars shown with the quote: 1 to 5"),
-    image: image("Their portrait, generated from the name by `npm run media`.", PORTRAIT),
-    companyLogo: drawing("The client's wordmark, drawn by `npm run media`."),
+    image: image("images/people", "Their portrait, generated from the name by `npm run media`.", PORTRAIT),
+    companyLogo: drawing("images/logos", "The client's wordmark, drawn by `npm run media`."),
   },
   { unique: ["name"] },
 );
@@ -129,7 +130,7 @@ export const clientLogos = entries(
   "Client logos under 'Trusted by Leading Businesses' (content/client-logos.json).",
   {
     name: text("The client's name: the logo's alt text."),
-    logo: drawing("The client's wordmark (SVG, text as paths), drawn by `npm run media`."),
+    logo: drawing("images/logos", "The client's wordmark (SVG, text as paths), drawn by `npm run media`."),
     caseStudy: optional(
       entryOf(
         "case-studies.json",
@@ -158,7 +159,9 @@ const perk = objectType(
 
 export const careers = single("careers", "Careers page (content/careers.json).", {
   sections: list(textSection, "The page's sections before the perks."),
-  image: optional(image("The studio artwork under the sections, drawn by `npm run media`.", CARD_PICTURE)),
+  image: optional(
+    image("images/careers", "The studio artwork under the sections, drawn by `npm run media`.", CARD_PICTURE),
+  ),
   perksHeading: text("Heading above the perks."),
   perks: list(perk, "The perks, in the grid's order."),
   closing: text("The last paragraph, under the perks: how to apply."),
@@ -169,7 +172,7 @@ export const feedbackTestimonials = entries(
   "'What Users Say' on /feedback (content/feedback-testimonials.json).",
   {
     name: text("The user's name under their message."),
-    image: image("Their portrait, generated from the name by `npm run media`.", PORTRAIT),
+    image: image("images/people", "Their portrait, generated from the name by `npm run media`.", PORTRAIT),
     role: text("Their job title and company, under the name."),
     message: text("What they say, shown as a quote."),
     rating: int(1, 5, "1 to 5"),

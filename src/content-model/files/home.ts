@@ -42,7 +42,7 @@ const homeHero = objectType(
     secondaryLabel: text("The second call to action beside the first, e.g. Talk to sales."),
     secondaryHref: link(["path"], "Where the second call to action leads: a route of the site, e.g. /contact."),
     video: video(videoBasename),
-    poster: poster(posterFrame, VIDEO_POSTER),
+    poster: poster("images/videos", posterFrame, VIDEO_POSTER),
   },
   "The top of the home page: headline, text, button and background video.",
 );
@@ -89,7 +89,7 @@ export const about = single("about", "The About block on /, /about-us and /compa
   facts: list(fact, "The company facts beside the text."),
   missionHeading: text("Heading of the mission box."),
   mission: text("The mission statement."),
-  image: image("The About picture, e.g. images/about/office.png.", ABOUT_PICTURE),
+  image: image("images/about", "The About picture, e.g. images/about/office.png.", ABOUT_PICTURE),
   imageAlt: text("What the About picture shows, for screen readers."),
 });
 
@@ -99,7 +99,11 @@ const serviceCard = objectType(
   {
     title: text("The card's heading, also the link's name."),
     description: text("One or two sentences on the card."),
-    image: image("The card's picture (decorative); the build crops it and makes every size.", CARD_PICTURE),
+    image: image(
+      "images/services",
+      "The card's picture (decorative); the build crops it and makes every size.",
+      CARD_PICTURE,
+    ),
   },
   "The product's card on the home page and /services.",
 );
@@ -161,7 +165,7 @@ export const services = entries(
     card: object(serviceCard, "The product's card on the home page and /services."),
     intro: text("The section's opening paragraph."),
     video: video(videoBasename),
-    poster: poster(posterFrame, VIDEO_POSTER),
+    poster: poster("images/videos", posterFrame, VIDEO_POSTER),
     highlights: texts("Short highlights listed beside the video."),
     why: object(whyPanel, "The 'why choose us' panel."),
     benefitGroups: optional(list(benefitGroup, "Headed lists of benefits.")),

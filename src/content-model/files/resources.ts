@@ -34,7 +34,9 @@ export const blogPosts = entries(
     ),
     readTime: text("How long it takes to read, as shown, e.g. 5 min read."),
     excerpt: optional(text("One or two sentences under the title.")),
-    image: optional(image("Cover artwork, drawn for the post's category by `npm run media`.", CARD_PICTURE)),
+    image: optional(
+      image("images/blog", "Cover artwork, drawn for the post's category by `npm run media`.", CARD_PICTURE),
+    ),
   },
   { unique: ["title"] },
 );
@@ -48,6 +50,7 @@ export const events = entries(
     category: key(EVENT_CATEGORY, "webinar or event; its label is the events list of categories.json."),
     description: text("One or two sentences on the card; searched by the page's search box."),
     image: image(
+      "images/events",
       "The card's picture, e.g. images/events/{slug}.png; the build crops it to 16:9 and makes every size.",
       CARD_PICTURE,
     ),
@@ -71,6 +74,7 @@ export const pressReleases = entries(
     title: text("The release's headline: the card's heading and the dialog's title."),
     category: key(PRESS_CATEGORY, "What it announces: its label is the press list of categories.json."),
     image: image(
+      "images/press",
       "The card's picture, e.g. images/press/{slug}.png; the build crops it to 16:9 and makes every size.",
       CARD_PICTURE,
     ),
@@ -102,6 +106,7 @@ export const caseStudies = entries(
     slug: slug("Identifies the case study across languages."),
     category: key(CASE_STUDY_CATEGORY, "The industry: its label is the caseStudies list of categories.json."),
     image: image(
+      "images/case-studies",
       "The card's picture, e.g. images/case-studies/{slug}.png; the build crops it to 16:9 and makes every size.",
       CARD_PICTURE,
     ),

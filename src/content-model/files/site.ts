@@ -162,6 +162,16 @@ const callToAction = objectType(
   "A button under a page's intro.",
 );
 
+const nextLink = objectType(
+  "NextLink",
+  {
+    label: text("The link's words, e.g. 'Our products'."),
+    description: text("One line on what is there."),
+    href: link(["path"], "A route of the site, e.g. /services."),
+  },
+  "A place to go from a page that has nothing else to offer.",
+);
+
 export const pages = entries(
   "pages",
   "Metadata, h1 and intro for every route (content/pages.json).",
@@ -173,6 +183,7 @@ export const pages = entries(
     intro: optional(text("Short paragraph under the heading.")),
     eyebrow: optional(text("Small label above the heading.")),
     cta: optional(object(callToAction, "Call to action under the intro, e.g. 'Contact Media Team'.")),
+    next: optional(list(nextLink, "Where to go from here, as cards under the intro: the not-found screen's way on.")),
   },
   { unique: ["path", "title"] },
 );

@@ -101,7 +101,8 @@ export function contentSecurityPolicy({
  * kept out of search engines. Decap compiles its config checks (ajv: 'unsafe-eval') and writes its
  * styles at run time (emotion: 'unsafe-inline' styles); it talks to GitHub's API, or on a
  * developer's machine to decap-server (`npm run cms`, static/admin/config.yml's local_backend),
- * and shows pictures as blob: and data: URLs and the editors' GitHub avatars.
+ * and shows pictures as blob: and data: URLs and the editors' GitHub avatars. An uploaded picture
+ * is a blob: URL until the entry is saved, when Decap fetches it to send it (connect-src blob:).
  */
 export const CMS_LOCAL_BACKEND = ["http://127.0.0.1:8081", "http://localhost:8081"];
 export function cmsContentSecurityPolicy(): string {
@@ -111,7 +112,7 @@ export function cmsContentSecurityPolicy(): string {
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
     ["font-src", "'self'", "data:"],
-    ["connect-src", "'self'", "https://api.github.com", ...CMS_LOCAL_BACKEND],
+    ["connect-src", "'self'", "blob:", "https://api.github.com", ...CMS_LOCAL_BACKEND],
     ["frame-src", "'self'", "blob:"],
     ["frame-ancestors", "'none'"],
     ["form-action", "'none'"],

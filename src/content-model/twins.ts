@@ -1,4 +1,5 @@
-import type { ContentFile, Field, ObjectType } from "../content-model/fields";
+import { describePath } from "./describe-path";
+import type { ContentFile, Field, ObjectType } from "./fields";
 
 type Entry = Record<string, unknown>;
 
@@ -30,7 +31,7 @@ const identifierOf = (entries: unknown[]) =>
  * entries with an identifier are matched by it, so one missing twin is one line naming its slug
  * and the file to add it to, not a cascade. Broken or missing files are reported by their own check.
  */
-export function compareTwins(file: ContentFile, original: unknown, translated: unknown, twins: Twins): string[] {
+function compareTwins(file: ContentFile, original: unknown, translated: unknown, twins: Twins): string[] {
   if (file.list) return compareEntries(file.type, original, translated, "", twins);
   return compareObject(file.type, original, translated, "", twins);
 }
@@ -112,4 +113,23 @@ function compareField(field: Field, original: unknown, translated: unknown, at: 
       `${twins.describe(at)}: has ${translated.length} items where ${twins.originalLabel} has ${original.length}`,
     ];
   return [];
+}
+
+/**
+ * Every way `translated` (content/hi/team.json) is not a twin of `original` (content/team.json),
+ * one line each, named in the translated file, as `npm run check:content` prints them and the
+ * CMS shows them.
+ */
+export function twinProblems(
+  file: ContentFile,
+  original: unknown,
+  translated: unknown,
+  labels: { original: string; translated: string },
+): string[] {
+  const problems = compareTwins(file, original, translated, {
+    originalLabel: labels.original,
+    translatedLabel: labels.translated,
+    describe: (at) => `${labels.translated}, ${describePath(translated, at)}`,
+  });
+  return problems.map((p) => (p.startsWith(labels.translated) ? p : `${labels.translated}, ${p}`));
 }

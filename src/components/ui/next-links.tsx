@@ -1,0 +1,26 @@
+import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
+import { Link } from "./link";
+import * as styles from "./next-links.module.css";
+
+interface NextLinksProps {
+  links: readonly { label: string; description: string; href: string }[];
+}
+
+/** Where to go from a page with nothing else to offer (the not-found screen): a row of link cards. */
+export function NextLinks({ links }: NextLinksProps) {
+  return (
+    <ul className={styles.list}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href} className={styles.card}>
+            <span className={styles.title}>
+              {link.label}
+              <ArrowRight size={18} aria-hidden />
+            </span>
+            <span className={styles.text}>{link.description}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
