@@ -377,18 +377,14 @@ test.describe("contact form: validation and captcha (spec 5)", () => {
     await page.locator("#contact").scrollIntoViewIfNeeded();
     await expect(page.locator("#contact form #contact-email")).toBeVisible();
     const options = page.locator("#contact-service option");
-    // The spec's four options, then the request for a certification's report that the proof row's
-    // links choose (issue 43).
-    await expect(options).toHaveText(
-      ["Select Service", "Payment Gateway", "Payouts", "OnBoarding", "Security Reports (under NDA)"],
-      { useInnerText: true },
-    );
+    await expect(options).toHaveText(["Select Service", "Payment Gateway", "Payouts", "OnBoarding"], {
+      useInnerText: true,
+    });
     expect(await options.evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value))).toEqual([
       "",
       "payment-gateway",
       "payouts",
       "onboarding",
-      "attestation",
     ]);
   });
 });

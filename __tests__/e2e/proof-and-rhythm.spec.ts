@@ -2,7 +2,7 @@
 // navigator over its product sections and a link to its own page in each; a proof row (figures,
 // certifications with auditor and date, partner logos opening their case studies) under the hero
 // and on /services and /security, led by the regulated partners' marks and the certifications'
-// seals (each with a request for its report under NDA), the figures after them; a second call to
+// seals (each with an e-mail asking for its report under NDA), the figures after them; a second call to
 // action in the hero; Sign Up visible on phones.
 import type { Page } from "@playwright/test";
 import { inLanguage, languages, pageUrl, readContent, readTranslation } from "../support/site-data.mjs";
@@ -22,13 +22,9 @@ interface Proof {
   certificationsLabel: string;
   certifications: { name: string; auditor: string; accreditation: string; issued: string; document: string }[];
   requestLabel: string;
-  requestService: string;
+  requestSubject: string;
   regulatoryLabel: string;
   partnersLabel: string;
-}
-interface Contact {
-  formHeadingFor: string;
-  serviceOptions: { value: string; label: string }[];
 }
 interface Regulatory {
   status: string;
@@ -190,7 +186,8 @@ test.describe("proof (issue 43, point 11)", () => {
     const read = (file: string) =>
       language === languages[0] ? readContent(file) : readTranslation(language.code, file);
     const proof: Proof = read("proof.json");
-    const regulatory: Regulatory = read("site.json").regulatory;
+    const site: { email: string; regulatory: Regulatory } = read("site.json");
+    const { regulatory } = site;
     const localStudies: Study[] = read("case-studies.json");
     const month = (iso: string) =>
       new Intl.DateTimeFormat(language.intlLocale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
@@ -298,42 +295,20 @@ test.describe("proof (issue 43, point 11)", () => {
                 message: `${certification.name}: its seal is drawn`,
               })
               .toBeGreaterThan(0);
-            await expect(
-              badge.getByRole("link", { name: proof.requestLabel.replace("{document}", certification.document) }),
-            ).toHaveAttribute("href", `${at("/contact/")}?service=${proof.requestService}`);
+            // The request starts an e-mail to the address the site publishes, the document in its subject.
+            const href = await badge
+              .getByRole("link", { name: proof.requestLabel.replace("{document}", certification.document) })
+              .getAttribute("href");
+            const request = new URL(href ?? "");
+            expect(request.protocol).toBe("mailto:");
+            expect(request.pathname).toBe(site.email);
+            expect(request.searchParams.get("subject")).toBe(
+              proof.requestSubject.replace("{document}", certification.document),
+            );
           }
         },
       );
     }
-
-    test(
-      `${at("/")}: a certification's request opens the contact form with the report request chosen`,
-      { tag: "@phone" },
-      async ({ page }) => {
-        const contact: Contact = read("contact.json");
-        const option = contact.serviceOptions.find((candidate) => candidate.value === proof.requestService);
-        expect(option, "contact.json offers the request proof.json chooses").toBeDefined();
-        await visit(page, at("/"));
-        const certification = proof.certifications[0];
-        await page
-          .getByRole("region", { name: proof.heading })
-          .getByRole("link", { name: proof.requestLabel.replace("{document}", certification.document) })
-          .click();
-        await expect(page).toHaveURL(new RegExp(`${at("/contact/")}\\?service=${proof.requestService}$`));
-        await expect(
-          page.getByRole("heading", {
-            level: 2,
-            name: contact.formHeadingFor.replace("{service}", option?.label ?? ""),
-            exact: true,
-          }),
-        ).toBeVisible();
-        const select = page.locator("#contact-service");
-        await expect(select).toHaveValue(proof.requestService);
-        expect(await select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0].textContent)).toBe(
-          option?.label,
-        );
-      },
-    );
   }
 
   test("a partner's logo opens its case study", async ({ page }) => {

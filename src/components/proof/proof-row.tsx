@@ -2,7 +2,7 @@ import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { graphql } from "gatsby";
 import { Link } from "../ui/link";
 import { usePageLanguage } from "../../i18n/page-language";
-import { enquiryHref } from "../../lib/enquiry-service";
+import { mailtoHref } from "../../lib/contact-links";
 import { formatMonth } from "../../lib/languages";
 import { fill } from "../../lib/text";
 import { Wordmark } from "../ui/wordmark";
@@ -34,8 +34,7 @@ export const query = graphql`
       }
       issuedBy
       requestLabel
-      requestHref
-      requestService
+      requestSubject
       regulatoryLabel
       partnersLabel
       caseStudyCue
@@ -79,13 +78,14 @@ function drawn(file: { publicURL: string | null } | null, where: string): string
 /**
  * What a bank's partnership team checks first, in the order it checks it: whom we work through
  * (the nodal bank and the authorised payment aggregator, as marks), the certifications, each with
- * its seal, auditor, accreditation, date and a request for its report under NDA, then the
+ * its seal, auditor, accreditation, date and an e-mail to the site's address asking for its
+ * report under NDA, then the
  * partners' published results and, last and smaller, our own figures with their basis: under the
  * home hero and on /services and /security (content/proof.json, site.json's regulatory partners).
  */
 export function ProofRow({ data }: { data: Queries.ProofRowFragment }) {
   const { intlLocale } = usePageLanguage();
-  const { regulatory } = useSite();
+  const { regulatory, email } = useSite();
   const proof = data.proofJson;
   const regulators = data.proofStanding?.regulatory.partners;
   if (!proof) throw new Error("content/proof.json is missing for this language");
@@ -97,7 +97,6 @@ export function ProofRow({ data }: { data: Queries.ProofRowFragment }) {
       throw new Error(`content/client-logos.json: ${partner.name}'s caseStudy "${partner.caseStudy}" is no case study`);
     return { ...partner, study };
   });
-  const request = enquiryHref(proof.requestHref, proof.requestService);
   return (
     <section className={styles.proof} aria-labelledby="proof-heading">
       <div className={styles.inner}>
@@ -149,10 +148,13 @@ export function ProofRow({ data }: { data: Queries.ProofRowFragment }) {
                         date: formatMonth(certification.issued, intlLocale),
                       })}
                     </span>
-                    <Link to={request} className={styles.request}>
+                    <a
+                      href={mailtoHref(email, fill(proof.requestSubject, { document: certification.document }))}
+                      className={styles.request}
+                    >
                       {fill(proof.requestLabel, { document: certification.document })}{" "}
                       <ArrowRight size={14} aria-hidden className={styles.arrow} />
-                    </Link>
+                    </a>
                   </span>
                 </li>
               ))}

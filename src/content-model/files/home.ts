@@ -137,11 +137,8 @@ const valueTable = objectType(
   "A two-column table of features and what they bring.",
 );
 
-/**
- * The contact form's Service options (spec 4), the placeholder aside: contact.json's serviceOptions
- * values, and the request for a certification's report that the proof row's links choose.
- */
-export const ENQUIRY_SERVICES = ["payment-gateway", "payouts", "onboarding", "attestation"];
+/** The contact form's Service options (spec 4), the placeholder aside: contact.json's serviceOptions values. */
+export const ENQUIRY_SERVICES = ["payment-gateway", "payouts", "onboarding"];
 
 const closingCall = objectType(
   "ClosingCall",

@@ -1,5 +1,4 @@
-import { date, drawing, link, list, objectType, oneOf, single, text } from "../fields";
-import { ENQUIRY_SERVICES } from "./home";
+import { date, drawing, list, objectType, single, text } from "../fields";
 
 /**
  * The proof row under the home hero and on /services and /security. Every company, auditor and
@@ -29,10 +28,11 @@ const certification = objectType(
     ),
     issued: date("The day the certificate was issued or the report signed (YYYY-MM-DD); shown as month and year."),
     seal: drawing(
+      "images/seals",
       "The standard's seal beside it (SVG, text as paths), drawn by `npm run media` (scripts/media/seals.mjs): a generic seal with the standard's name, never a certification body's own mark.",
     ),
     document: text(
-      "The document a reader can ask for, as it fills requestLabel's {document}, e.g. Attestation of Compliance.",
+      "The document a reader can ask for, as it fills requestLabel's and requestSubject's {document}, e.g. Attestation of Compliance.",
     ),
   },
   "One certification or audit report of the proof row, with who issued it and when.",
@@ -58,12 +58,10 @@ export const proof = single(
       "Joins auditor, accreditation and date under a certification, e.g. {auditor}, {accreditation} · {date}.",
     ),
     requestLabel: text(
-      "The link under each certification to ask for its document, e.g. Request the {document} (under NDA); {document} is the certification's document.",
+      "The link under each certification to ask for its document, e.g. Request the {document} (under NDA); {document} is the certification's document. It starts an e-mail to SiteJson.email, the address the site publishes.",
     ),
-    requestHref: link(["path"], "Where a request leads: the contact form, /contact."),
-    requestService: oneOf(
-      ENQUIRY_SERVICES,
-      "The contact form's Service option a request chooses (/contact/?service=...): one of contact.json's serviceOptions values.",
+    requestSubject: text(
+      "The subject of the e-mail a request starts, naming the document, e.g. Request: {document} (under NDA). The contact form's Service list stays as the spec has it.",
     ),
     regulatoryLabel: text(
       "Above the company's regulatory standing (site.json's regulatory block, shown as it is written there), e.g. Regulatory standing.",

@@ -53,6 +53,7 @@ const regulatedPartner = objectType(
     name: text("A fictional company, never a real bank."),
     role: text("What it does for the company, e.g. nodal bank."),
     mark: drawing(
+      "images/partners",
       "Its mark in the proof row (SVG, text as paths), drawn by `npm run media` (scripts/media/wordmarks.mjs): a fictional monogram and name, like the company.",
     ),
   },
