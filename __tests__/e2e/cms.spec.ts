@@ -34,12 +34,28 @@ async function openFile(page: Page, collection: string, file: string) {
   await expect(page.getByRole("button", { name: "Published", exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
-/** Opens the collapsed list entry Decap summarises by `summary` (its slug). */
-async function openEntry(page: Page, summary: string) {
-  await page.getByText(summary, { exact: true }).locator("xpath=preceding-sibling::*[1]//button").first().click();
+/**
+ * One language's pane of the editing screen: the form under Decap's "Writing in EN" (or HI).
+ * Side by side, English is on the left and Hindi on the right.
+ */
+const pane = (page: Page, code: "EN" | "HI") =>
+  page.getByText(`Writing in ${code}`, { exact: true }).locator("xpath=ancestor::*[.//label][1]");
+
+/** Shows one language beside the preview (the toggle off), or both languages side by side (on). */
+async function sideBySide(page: Page, on: boolean) {
+  const toggle = page.getByTitle("Both languages side by side");
+  const both = await pane(page, "HI").isVisible();
+  if (both !== on) await toggle.click();
+  await expect(pane(page, "HI")).toBeVisible({ visible: on });
 }
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).first();
+/** Opens the collapsed list entry Decap summarises by `summary` (its slug), in one pane. */
+async function openEntry(scope: Locator, summary: string) {
+  await scope.getByText(summary, { exact: true }).locator("xpath=preceding-sibling::*[1]//button").first().click();
+}
+
+const field = (scope: Locator, label: string) =>
+  scope.getByLabel(label, { exact: true }).filter({ visible: true }).first();
 
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish" }).click();
@@ -55,9 +71,19 @@ const shows = (image: Locator) =>
     .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 15_000 })
     .toBeGreaterThan(0);
 
-/** The picture in the open entry's image field of the form. */
-const formPicture = (page: Page) =>
-  page.getByRole("button", { name: "Choose different image" }).locator("xpath=ancestor::*[.//img][1]//img");
+/** The picture in the open entry's image field of one pane's form. */
+const formPicture = (scope: Locator) =>
+  scope.getByRole("button", { name: "Choose different image" }).locator("xpath=ancestor::*[.//img][1]//img");
+
+/** Every file of a checkout's content/, path -> bytes (base64), to see what a save changed. */
+function contentFiles(repo: string): Record<string, string> {
+  const dir = path.join(repo, "content");
+  return Object.fromEntries(
+    (fs.readdirSync(dir, { recursive: true }) as string[])
+      .filter((file) => fs.statSync(path.join(dir, file)).isFile())
+      .map((file) => [`content/${file}`, fs.readFileSync(path.join(dir, file)).toString("base64")]),
+  );
+}
 
 /** The problems `npm run check:content` finds in a checkout's content/, one line each (none when it passes). */
 function contentProblems(repo: string): string[] {
@@ -73,22 +99,23 @@ function contentProblems(repo: string): string[] {
   }
 }
 
-test("an editor changes a team member's role in English and Hindi and their portrait, and the files pass the content check", async ({
+test("an editor changes a team member's role in English and Hindi side by side and their portrait, saves once, and both files pass the content check", async ({
   page,
 }, testInfo) => {
   const english = json("content/team.json");
   const hindi = json("content/hi/team.json");
+  const before = contentFiles(backend.repo);
   const slug = String(english[0].slug);
   // A new portrait: one of today's (big enough for the build), under a new name.
   const upload = testInfo.outputPath("e2e-portrait.png");
   fs.copyFileSync(path.join(backend.repo, "content", String(english[1].image)), upload);
 
   await login(page);
-  await openFile(page, "en-lists", "team");
-  await openEntry(page, slug);
-  await field(page, "Role").fill("Co-Founder and Chief Executive");
+  await openFile(page, "lists", "team");
   // Today's portrait, found in its folder (images/people), in the form and in the preview's card.
-  await shows(formPicture(page));
+  await sideBySide(page, false);
+  await openEntry(pane(page, "EN"), slug);
+  await shows(formPicture(pane(page, "EN")));
   const preview = page.frameLocator("#preview-pane");
   await shows(
     preview
@@ -96,21 +123,23 @@ test("an editor changes a team member's role in English and Hindi and their port
       .filter({ has: preview.getByRole("heading", { name: String(english[0].name) }) })
       .locator("img"),
   );
-  await page.getByRole("button", { name: "Choose different image" }).click();
+
+  // Both languages in one screen: English on the left, Hindi on the right.
+  await sideBySide(page, true);
+  const [en, hi] = [pane(page, "EN"), pane(page, "HI")];
+  await openEntry(en, slug);
+  await openEntry(hi, slug);
+  await field(en, "Role").fill("Co-Founder and Chief Executive");
+  await field(hi, "Role").fill("सह-संस्थापक एवं मुख्य कार्यकारी");
+  await expect(field(en, "Role")).toBeInViewport();
+  await expect(field(hi, "Role")).toBeInViewport();
+  await expect(field(hi, "Role")).toHaveValue("सह-संस्थापक एवं मुख्य कार्यकारी");
+  // The portrait is the same in every language: written once, on the English side (saving
+  // writes it into the Hindi file too).
+  await en.getByRole("button", { name: "Choose different image" }).click();
   await page.locator('input[type="file"]').setInputFiles(upload);
   await page.getByRole("button", { name: "Choose selected" }).click();
-  await shows(formPicture(page));
-  await publish(page);
-  await published(page);
-
-  await openFile(page, "hi-lists", "team");
-  await openEntry(page, slug);
-  await field(page, "Role").fill("सह-संस्थापक एवं मुख्य कार्यकारी");
-  // The same picture in Hindi (a language-independent field): chosen from the portraits' folder.
-  await page.getByRole("button", { name: "Choose different image" }).click();
-  await page.getByText("e2e-portrait.png", { exact: true }).click();
-  await page.getByRole("button", { name: "Choose selected" }).click();
-  await shows(formPicture(page));
+  await shows(formPicture(en));
   await publish(page);
   await published(page);
 
@@ -124,7 +153,13 @@ test("an editor changes a team member's role in English and Hindi and their port
     { ...hindi[0], role: "सह-संस्थापक एवं मुख्य कार्यकारी", image: portrait },
     ...hindi.slice(1),
   ]);
-  expect(backend.read("content/team.json")).toBe(`${JSON.stringify(json("content/team.json"), null, 2)}\n`);
+  for (const file of ["content/team.json", "content/hi/team.json"])
+    expect(backend.read(file)).toBe(`${JSON.stringify(json(file), null, 2)}\n`);
+  // Nothing else of content/ changed: the two files and the new portrait only.
+  const after = contentFiles(backend.repo);
+  const changed = Object.keys(after).filter((file) => after[file] !== before[file]);
+  expect(changed.sort()).toEqual(["content/hi/team.json", `content/${portrait}`, "content/team.json"].sort());
+  expect(Object.keys(before).filter((file) => !(file in after))).toEqual([]);
   expect(contentProblems(backend.repo)).toEqual([]);
 });
 
@@ -134,18 +169,19 @@ test("the CMS refuses what the build refuses, with the build's message, and writ
   const slug = String(JSON.parse(team)[0].slug);
 
   await login(page);
-  await openFile(page, "en-lists", "team");
-  await openEntry(page, slug);
-  await field(page, "Role").fill("");
-  await field(page, "Linkedin (optional)").fill("javascript:alert(1)");
+  await openFile(page, "lists", "team");
+  const en = pane(page, "EN");
+  await openEntry(en, slug);
+  await field(en, "Role").fill("");
+  await field(en, "Linkedin (optional)").fill("javascript:alert(1)");
   await publish(page);
   await expect(page.getByText("Role: is a required field")).toBeVisible();
   await expect(page.getByText("Linkedin: must be an https: URL")).toBeVisible();
 
   const event = JSON.parse(events)[0] as { slug: string };
-  await openFile(page, "en-lists", "events");
-  await openEntry(page, event.slug);
-  await field(page, "Date").fill("2026-02-31");
+  await openFile(page, "lists", "events");
+  await openEntry(pane(page, "EN"), event.slug);
+  await field(pane(page, "EN"), "Date").fill("2026-02-31");
   await publish(page);
   await expect(page.getByText("Date: 2026-02-31 is not a day of the calendar")).toBeVisible();
 
@@ -179,9 +215,11 @@ test("the preview draws the profile being typed with the site's own team card an
   await site.close();
 
   await login(page);
-  await openFile(page, "en-lists", "team");
-  await openEntry(page, member.slug);
-  await field(page, "Role").fill("Chief Preview Officer");
+  await openFile(page, "lists", "team");
+  // One language beside the preview: the preview draws the language being edited.
+  await sideBySide(page, false);
+  await openEntry(pane(page, "EN"), member.slug);
+  await field(pane(page, "EN"), "Role").fill("Chief Preview Officer");
   const preview = page.frameLocator("#preview-pane");
   const card = preview.getByRole("article").filter({ has: preview.getByRole("heading", { name: member.name }) });
   const typed = card.getByText("Chief Preview Officer", { exact: true });
@@ -191,10 +229,14 @@ test("the preview draws the profile being typed with the site's own team card an
   await expect(card.getByRole("link", { name: member.name })).toHaveAttribute("href", `/team/${member.slug}/`);
   expect(await typed.evaluate(lookOf)).toEqual(roleLook);
 
-  // Hindi: the Hindi file's text, the Hindi UI strings, a Hindi page's links and language.
-  await openFile(page, "hi-lists", "team");
-  await openEntry(page, member.slug);
-  await field(page, "Role").fill("पूर्वावलोकन प्रमुख");
+  await expect(preview.locator("html")).toHaveAttribute("lang", "en-IN");
+
+  // Hindi in the same pane (Writing in EN -> hi): the Hindi file's text, the Hindi UI strings,
+  // a Hindi page's links and language.
+  await page.getByText("Writing in EN", { exact: true }).click();
+  await page.getByRole("menuitem", { name: "hi", exact: true }).click();
+  await openEntry(pane(page, "HI"), member.slug);
+  await field(pane(page, "HI"), "Role").fill("पूर्वावलोकन प्रमुख");
   const hindiCard = preview
     .getByRole("article")
     .filter({ has: preview.getByRole("heading", { name: hindiMember.name }) });
@@ -213,6 +255,6 @@ test("the preview draws the profile being typed with the site's own team card an
   );
   const problems = contentProblems(backend.repo);
   expect(problems).toEqual([expect.stringMatching(/^content\/hi\/press-releases\.json: the twin of .* is missing/)]);
-  await openFile(page, "en-lists", "press-releases");
+  await openFile(page, "lists", "press-releases");
   await expect(preview.getByRole("status", { name: "Twins in the other languages" })).toContainText(problems[0]);
 });

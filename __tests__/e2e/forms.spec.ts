@@ -282,8 +282,14 @@ test.describe("contact form: sending (spec 7)", () => {
     await openContactForm(page);
     const notice = page.locator("#contact-privacy");
     const contact = readContent("contact.json");
-    const sentences = ["privacyNotice", "transferNotice", "retentionNotice", "withdrawalNotice", "draftNotice"];
-    await expect(notice).toHaveText(`${sentences.map((key) => contact[key]).join(" ")} Read our privacy policy.`, {
+    // A layered notice: the purpose and the policy's link in view, the rest opened from one line.
+    const details = ["transferNotice", "retentionNotice", "withdrawalNotice", "draftNotice"];
+    await expect(notice.locator("p").first()).toHaveText(`${contact.privacyNotice} Read our privacy policy.`);
+    const opener = notice.getByText(contact.privacyDetailsLabel, { exact: true });
+    await expect(opener).toBeVisible();
+    await expect(notice.getByText(contact.transferNotice)).toBeHidden();
+    await opener.click();
+    await expect(notice.locator("details p")).toHaveText(details.map((key) => contact[key]).join(" "), {
       useInnerText: true,
     });
     // Plainly said under the form; the full disclosure is one click away, in the policy's own section.

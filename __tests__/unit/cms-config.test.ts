@@ -5,14 +5,7 @@ import type { ContentFile, Field, ObjectType } from "../../src/content-model/fie
 import { contentModel } from "../../src/content-model/model";
 import { toYup } from "../../src/content-model/to-yup";
 import { textProblem } from "../../src/content-model/text-rules";
-import {
-  decapCollections,
-  ENTRIES_FORMAT,
-  MODEL_TEXT_WIDGET,
-  OBJECT_FORMAT,
-  type DecapField,
-} from "../../src/cms/decap-config";
-import { entriesFormat, objectFormat } from "../../src/cms/json-formats";
+import { decapCollections, decapI18n, MODEL_TEXT_WIDGET, type DecapField } from "../../src/cms/decap-config";
 import { CMS_LOCAL_BACKEND, cmsContentSecurityPolicy } from "../../src/node/headers/policy";
 
 const root = path.resolve(__dirname, "../..");
@@ -20,7 +13,7 @@ const languages = JSON.parse(fs.readFileSync(path.join(root, "content/languages.
   code: string;
   label: string;
 }[];
-const collections = decapCollections(contentModel, languages);
+const collections = decapCollections(contentModel);
 const files = collections.flatMap((collection) => collection.files.map((file) => ({ collection, file })));
 
 /** Every CMS field beside the model field it was made from, walking both trees. */
@@ -47,22 +40,47 @@ const modelOf = (file: string): ContentFile => {
 };
 
 describe("the CMS's collections", () => {
-  it("edit every content file of every language, each once, at the path the build reads", () => {
-    const onDisk = ["content", "content/hi"].flatMap((folder) =>
-      fs
-        .readdirSync(path.join(root, folder))
-        .filter((name) => name.endsWith(".json"))
-        .map((name) => `${folder}/${name}`),
-    );
-    expect(files.map(({ file }) => file.file).sort()).toEqual(onDisk.sort());
+  it("edit every content file, each once, at the default language's path, a translated file with both languages side by side", () => {
+    const english = fs.readdirSync(path.join(root, "content")).filter((name) => name.endsWith(".json"));
+    const hindi = fs.readdirSync(path.join(root, "content/hi")).filter((name) => name.endsWith(".json"));
+    expect(files.map(({ file }) => file.file).sort()).toEqual(english.map((name) => `content/${name}`).sort());
+    expect(decapI18n(languages)).toEqual({ structure: "single_file", locales: ["en", "hi"], default_locale: "en" });
+    for (const { collection, file } of files) {
+      // Decap's i18n is the collection's; a file every language shares (no Hindi twin) is in one without.
+      const translated = hindi.includes(path.basename(file.file));
+      expect([file.file, collection.i18n, file.i18n]).toEqual(
+        translated ? [file.file, true, true] : [file.file, undefined, undefined],
+      );
+      expect(collection.format).toBe("json");
+    }
   });
 
-  it("read and write each file in the format its root needs", () => {
-    for (const { collection, file } of files)
-      expect([file.file, collection.format]).toEqual([
-        file.file,
-        modelOf(file.file).list ? ENTRIES_FORMAT : OBJECT_FORMAT,
-      ]);
+  it("write a language-independent field, and every field inside one, once: Decap's duplicate; translate the rest", () => {
+    for (const { file } of files) {
+      const model = modelOf(file.file);
+      const fields = model.list ? (file.fields[0].fields ?? []) : file.fields;
+      const independentPaths = new Set<DecapField>();
+      const mark = (field: DecapField) => {
+        independentPaths.add(field);
+        [...(field.fields ?? []), ...(field.field ? [field.field] : [])].forEach(mark);
+      };
+      const pairsOf = pairs(fields, model.type);
+      for (const [field, source] of pairsOf) if (source.languageIndependent) mark(field);
+      for (const [field] of pairsOf)
+        expect([file.file, field.name, field.i18n]).toEqual([
+          file.file,
+          field.name,
+          independentPaths.has(field) ? "duplicate" : true,
+        ]);
+    }
+    const team = files.find(({ file }) => file.file === "content/team.json")!.file.fields[0];
+    expect(team.i18n).toBe(true);
+    expect(Object.fromEntries((team.fields ?? []).map((field) => [field.name, field.i18n]))).toMatchObject({
+      slug: "duplicate",
+      image: "duplicate",
+      role: true,
+      name: true,
+    });
   });
 
   it("give every field of the model a widget with its description, and every text the model's own rules", () => {
@@ -134,7 +152,7 @@ describe("the CMS refuses what the build refuses, in the build's words", () => {
 
   it("a picture outside its field's folder, which Decap could neither show nor upload to", () => {
     const portrait = collections
-      .find((collection) => collection.name === "en-lists")
+      .find((collection) => collection.name === "lists")
       ?.files.find((file) => file.name === "team")
       ?.fields[0].fields?.find((field) => field.name === "image");
     const message = buildSays(team, member, "image", "images/press/portrait.png");
@@ -153,15 +171,6 @@ describe("the CMS refuses what the build refuses, in the build's words", () => {
 });
 
 describe("the CMS's files", () => {
-  it("are written in the site's JSON layout, a list file's entries as its root", () => {
-    const text = fs.readFileSync(path.join(root, "content/team.json"), "utf8");
-    const data = entriesFormat.fromFile(text);
-    expect(data.entries).toEqual(JSON.parse(text));
-    expect(entriesFormat.toFile(data)).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
-    expect(() => entriesFormat.fromFile("{}")).toThrow("its root is not an array");
-    expect(objectFormat.toFile({ a: 1 })).toBe('{\n  "a": 1\n}\n');
-  });
-
   it("static/admin/config.yml holds only the operator's settings, its local backend allowed by the CMS's policy", () => {
     const yml = fs.readFileSync(path.join(root, "static/admin/config.yml"), "utf8");
     expect(yml).not.toMatch(/^collections:/m);

@@ -3,7 +3,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { contentModel } from "../../src/content-model/model";
-import { twinFilesOf, twinProblemsOf } from "../../src/cms/preview/twins";
+import { draftLanguages, twinProblemsOf } from "../../src/cms/preview/twins";
 import { validateContent } from "../../src/node/validate-content";
 
 const root = path.resolve(__dirname, "../..");
@@ -22,25 +22,21 @@ function checkSays(files: Record<string, unknown>): string[] {
 }
 
 describe("the CMS's twin notice", () => {
-  it("compares a default-language file with each translation, and a translation with the default's", () => {
-    const team = model("team.json");
-    expect(twinFilesOf("content/team.json", team, languages)).toEqual([
-      { label: "content/hi/team.json", collection: "hi-lists", entry: "team" },
-    ]);
-    expect(twinFilesOf("content/hi/team.json", team, languages)).toEqual([
-      { label: "content/team.json", collection: "en-lists", entry: "team" },
-    ]);
-    expect(twinFilesOf("content/languages.json", model("languages.json"), languages)).toEqual([]);
+  it("takes both languages as typed from Decap's entry; previewing Hindi, Decap gives no English (it is loaded as saved)", () => {
+    const entry = { data: { entries: ["en"] }, i18n: { hi: { data: { entries: ["hi"] } } } };
+    expect(draftLanguages(entry, "en", languages)).toEqual({ en: { entries: ["en"] }, hi: { entries: ["hi"] } });
+    // Decap's preview of Hindi: data is Hindi's, English's is gone.
+    const hindiPreview = { data: { entries: ["hi"] }, i18n: { hi: { data: { entries: ["hi"] } } } };
+    expect(draftLanguages(hindiPreview, "hi", languages)).toEqual({ hi: { entries: ["hi"] } });
+    expect(twinProblemsOf(model("languages.json"), { en: [] }, languages)).toEqual([]);
   });
 
   it("names an English entry without its Hindi twin, and the Hindi file to add it to, as check:content does", () => {
     const english = read("content/press-releases.json");
     const hindi = read("content/hi/press-releases.json").slice(0, -1);
     const cms = twinProblemsOf(
-      "content/press-releases.json",
       model("press-releases.json"),
-      { entries: english },
-      [{ label: "content/hi/press-releases.json", data: { entries: hindi } }],
+      { en: { entries: english }, hi: { entries: hindi } },
       languages,
     );
     expect(cms).toEqual([
@@ -63,13 +59,7 @@ describe("the CMS's twin notice", () => {
           ? { ...member, linkedin: "https://www.linkedin.com/in/someone-else" }
           : member,
     );
-    const cms = twinProblemsOf(
-      "content/hi/team.json",
-      model("team.json"),
-      { entries: hindi },
-      [{ label: "content/team.json", data: { entries: english } }],
-      languages,
-    );
+    const cms = twinProblemsOf(model("team.json"), { en: { entries: english }, hi: { entries: hindi } }, languages);
     expect(cms.length).toBeGreaterThanOrEqual(3);
     expect(cms).toEqual(checkSays({ "hi/team.json": hindi }));
   });
@@ -79,15 +69,7 @@ describe("the CMS's twin notice", () => {
       const data = read(`content/${file.file}`);
       const held = file.list ? { entries: data } : data;
       const twin = read(`content/hi/${file.file}`);
-      expect(
-        twinProblemsOf(
-          `content/${file.file}`,
-          file,
-          held,
-          [{ label: `content/hi/${file.file}`, data: file.list ? { entries: twin } : twin }],
-          languages,
-        ),
-      ).toEqual([]);
+      expect(twinProblemsOf(file, { en: held, hi: file.list ? { entries: twin } : twin }, languages)).toEqual([]);
     }
   });
 });

@@ -6,7 +6,8 @@ import path from "path";
  * Two casing styles, each with one job. A page's heading and its sections' headings are in Title
  * Case, as the spec writes its own ('Products That We Offer', 'Terms of Use'), so no page's h1 or
  * h2 reads differently from its neighbours'; a headline written as a sentence stays a sentence.
- * Every other heading (a card's, an article's, an accordion item's, 'Why it matters') is in
+ * A product section's sub-headings ('Why It Matters', 'Key Benefits') belong to its frame and
+ * follow it. Every other heading (a card's, an article's, an accordion item's) is in
  * sentence case, as publications write titles. Names keep their capitals. Hindi has no case, so
  * English content is what is read.
  */
@@ -99,6 +100,7 @@ const PAGE_AND_SECTION_HEADINGS = [
   /^[\w-]+\.json\.(heading|\w+Heading)$/,
   /^home\.json\.provide\.heading$/,
   /^careers\.json\.sections\[\d+\]\.heading$/,
+  /^services\.json\[\d+\]\.(accordionHeading|why\.heading)$/,
 ];
 const isPageOrSectionHeading = (at: string) => PAGE_AND_SECTION_HEADINGS.some((pattern) => pattern.test(at));
 const isSentence = (text: string) => /[.?!]$/.test(text);
@@ -159,7 +161,7 @@ const english = fs
 describe("headings the spec does not fix", () => {
   it("are found in content (the check reads real headings)", () => {
     expect(english.map((heading) => heading.text)).toEqual(
-      expect.arrayContaining(["Payments are more than transactions. They are trust in motion.", "Why it matters"]),
+      expect.arrayContaining(["Payments are more than transactions. They are trust in motion.", "Why It Matters"]),
     );
   });
 
@@ -181,6 +183,8 @@ describe("headings the spec does not fix", () => {
         "pages.json[14].heading",
         "how-it-works.json.stepsHeading",
         "careers.json.sections[0].heading",
+        "services.json[0].why.heading",
+        "services.json[0].accordionHeading",
       ]),
     );
   });

@@ -2,16 +2,16 @@ import CMS from "decap-cms-app";
 import { en } from "decap-cms-locales";
 import languages from "../../content/languages.json";
 import { contentModel } from "../content-model/model";
+import { editedFiles } from "./content-files";
 import {
   decapCollections,
-  ENTRIES_FORMAT,
+  decapI18n,
   entryNameOf,
   MEDIA_FOLDER,
   MODEL_TEXT_WIDGET,
-  OBJECT_FORMAT,
   PUBLIC_FOLDER,
 } from "./decap-config";
-import { entriesFormat, objectFormat } from "./json-formats";
+import { joinLanguagesIn } from "./languages-backend";
 import { ModelTextControl } from "./model-text-widget";
 import { FieldsPreview, previewTemplates } from "./preview/templates";
 // The site's CSS, for the preview frame only: gatsby-plugin-decap-cms writes what this bundle
@@ -25,8 +25,10 @@ import "../styles/global.css";
  * from the content model here.
  */
 
-CMS.registerCustomFormat(ENTRIES_FORMAT, "json", entriesFormat);
-CMS.registerCustomFormat(OBJECT_FORMAT, "json", objectFormat);
+// English and Hindi side by side: Decap reads one file of both languages and saves each
+// language's own file, through the git backends this site uses (local decap-server, GitHub).
+const files = editedFiles(contentModel, languages);
+for (const backend of ["proxy", "github"]) joinLanguagesIn(CMS, backend, files);
 // The schema lets the generated fields carry their model rules past Decap's config check.
 CMS.registerWidget({
   name: MODEL_TEXT_WIDGET,
@@ -35,7 +37,8 @@ CMS.registerWidget({
   schema: { properties: { rules: { type: "object" }, multiline: { type: "boolean" } } },
 } as never);
 
-// Decap's own checks (a required select, a picture's file type) in the build's words.
+// Decap's own checks (a required select, a picture's file type) in the build's words, and its
+// editing screen's toggles named for what they show.
 CMS.registerLocale("en", {
   ...en,
   editor: {
@@ -47,6 +50,11 @@ CMS.registerLocale("en", {
         required: "%{fieldLabel}: is a required field",
         regexPattern: "%{fieldLabel}: %{pattern}",
       },
+    },
+    editorInterface: {
+      ...en.editor.editorInterface,
+      toggleI18n: "Both languages side by side",
+      togglePreview: "Preview",
     },
   },
 });
@@ -68,6 +76,7 @@ CMS.init({
     media_folder: MEDIA_FOLDER,
     public_folder: PUBLIC_FOLDER,
     ...(local ? { publish_mode: "simple" } : {}),
-    collections: decapCollections(contentModel, languages),
+    i18n: decapI18n(languages),
+    collections: decapCollections(contentModel),
   } as never,
 });

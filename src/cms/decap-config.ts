@@ -1,7 +1,6 @@
 import type { ContentFile, Field, ObjectType, TextField } from "../content-model/fields";
 import { toJsonSchema, type JsonSchema } from "../content-model/to-json-schema";
 import type { Language } from "../lib/languages";
-import { contentFolder } from "../lib/languages";
 
 /*
  * Decap CMS's collections, made from the content model as the GraphQL types, the validation and
@@ -10,10 +9,6 @@ import { contentFolder } from "../lib/languages";
  * model's own (the model-text widget runs them with the build's messages).
  */
 
-/** Decap cannot edit a file whose root is an array: this format shows it as { entries: [...] }. */
-export const ENTRIES_FORMAT = "json-entries";
-/** The site's JSON layout (two spaces, final newline), for files holding one object. */
-export const OBJECT_FORMAT = "json-object";
 /** The string and text widgets with the build's rules and messages (src/cms/model-text-widget.tsx). */
 export const MODEL_TEXT_WIDGET = "model-text";
 /**
@@ -46,6 +41,8 @@ export interface DecapField {
   fields?: DecapField[];
   summary?: string;
   collapsed?: boolean;
+  /** Translated in each language's pane, or written once in the default language's (language-independent). */
+  i18n: true | "duplicate";
 }
 
 export interface DecapFile {
@@ -53,15 +50,25 @@ export interface DecapFile {
   label: string;
   file: string;
   description?: string;
+  /** Both languages side by side: every file of a collection with i18n. */
+  i18n?: true;
   fields: DecapField[];
+}
+
+/** Decap's i18n: one file holds every language (src/cms/languages-backend.ts makes it of each language's file). */
+export interface DecapI18n {
+  structure: "single_file";
+  locales: string[];
+  default_locale: string;
 }
 
 export interface DecapCollection {
   name: string;
   label: string;
-  format: string;
+  format: "json";
   extension: "json";
   editor: { preview: boolean };
+  i18n?: true;
   files: DecapFile[];
 }
 
@@ -74,9 +81,9 @@ export function labelOf(name: string): string {
   return `${words[0].toUpperCase()}${words.slice(1)}`;
 }
 
-/** The CMS collection that holds a language's file: its lists, or its pages and copy. */
-export const collectionOf = (code: string, model: Pick<ContentFile, "list">) =>
-  `${code}-${model.list ? "lists" : "copy"}`;
+/** The CMS collection that holds a content file: its lists, its pages and copy, or the files every language shares. */
+export const collectionOf = (model: Pick<ContentFile, "list" | "shared">) =>
+  model.shared ? "shared" : model.list ? "lists" : "copy";
 /** A content file's entry name in its collection: team.json -> team (Decap's slug for it). */
 export const entryNameOf = (model: Pick<ContentFile, "file">) => model.file.replace(/\.json$/, "");
 
@@ -84,18 +91,19 @@ export const entryNameOf = (model: Pick<ContentFile, "file">) => model.file.repl
 const MULTILINE =
   /bio|body|paragraph|description|message|feedback|notice|intro|answer|summary|quote|excerpt|content|closing|lead|text/i;
 
-function textWidget(name: string, field: TextField, hint: string | undefined): DecapField {
+function textWidget(name: string, field: TextField, hint: string | undefined, i18n: DecapField["i18n"]): DecapField {
   const label = labelOf(name);
   const allowed = field.checks.flatMap((check) =>
     check.check === "key" ? check.set.keys : check.check === "oneOf" ? check.values : [],
   );
-  if (allowed.length) return { name, label, hint, widget: "select", options: allowed, required: !field.optional };
+  if (allowed.length) return { name, label, hint, i18n, widget: "select", options: allowed, required: !field.optional };
   const [pattern] = field.checks.filter((check) => check.check === "pattern");
   if (field.folder && pattern?.check === "pattern")
     return {
       name,
       label,
       hint,
+      i18n,
       widget: "image",
       choose_url: false,
       // From the repository's root ("/"), so content/hi/team.json's pictures are content/images/… too.
@@ -111,6 +119,7 @@ function textWidget(name: string, field: TextField, hint: string | undefined): D
     name,
     label,
     hint,
+    i18n,
     widget: MODEL_TEXT_WIDGET,
     rules: field,
     required: !field.optional && !field.blank,
@@ -139,16 +148,23 @@ function summaryOf(type: ObjectType): string | undefined {
   return first && `{{fields.${first}}}`;
 }
 
-function fieldOf(name: string, field: Field, schema: JsonSchema | undefined): DecapField {
+/**
+ * A field's widget. Language-independent fields, and every field inside one, are Decap's
+ * `duplicate`: shown in the default language's pane only (greyed in the others) and copied.
+ */
+function fieldOf(name: string, field: Field, schema: JsonSchema | undefined, inIndependent = false): DecapField {
   const hint = schema?.description;
+  const independent = inIndependent || Boolean(field.languageIndependent);
+  const i18n: DecapField["i18n"] = independent ? "duplicate" : true;
   switch (field.kind) {
     case "text":
-      return textWidget(name, field, hint);
+      return textWidget(name, field, hint, i18n);
     case "int":
       return {
         name,
         label: labelOf(name),
         hint,
+        i18n,
         widget: "number",
         value_type: "int",
         min: field.min,
@@ -160,36 +176,47 @@ function fieldOf(name: string, field: Field, schema: JsonSchema | undefined): De
         name,
         label: labelOf(name),
         hint,
+        i18n,
         widget: "object",
         required: !field.optional,
         collapsed: true,
-        fields: fieldsOf(field.type, schema),
+        fields: fieldsOf(field.type, schema, independent),
       };
     case "list": {
       const { of } = field;
-      const base = { name, label: labelOf(name), hint, widget: "list", required: !field.optional, collapsed: true };
-      if ("kind" in of) return { ...base, field: fieldOf(name, of, schema?.items) };
+      const base = {
+        name,
+        label: labelOf(name),
+        hint,
+        i18n,
+        widget: "list",
+        required: !field.optional,
+        collapsed: true,
+      };
+      if ("kind" in of) return { ...base, field: fieldOf(name, of, schema?.items, independent) };
       const summary = summaryOf(of);
-      return { ...base, fields: fieldsOf(of, schema?.items), ...(summary ? { summary } : {}) };
+      return { ...base, fields: fieldsOf(of, schema?.items, independent), ...(summary ? { summary } : {}) };
     }
   }
 }
 
-function fieldsOf(type: ObjectType, schema: JsonSchema | undefined): DecapField[] {
-  return Object.entries(type.fields).map(([name, field]) => fieldOf(name, field, schema?.properties?.[name]));
+function fieldsOf(type: ObjectType, schema: JsonSchema | undefined, inIndependent = false): DecapField[] {
+  return Object.entries(type.fields).map(([name, field]) =>
+    fieldOf(name, field, schema?.properties?.[name], inIndependent),
+  );
 }
 
-/** One content file in one language's folder (content/team.json, content/hi/team.json). */
-function fileOf(model: ContentFile, folder: string): DecapFile {
+/** One content file, at the default language's path; the CMS edits its languages there side by side. */
+function fileOf(model: ContentFile): DecapFile {
   const schema = toJsonSchema(model);
   const base = entryNameOf(model);
-  const where = folder ? `${folder}/${model.file}` : model.file;
-  const fields = model.list
+  const fields: DecapField[] = model.list
     ? [
         {
           name: "entries",
           label: labelOf(base),
           hint: schema.description,
+          i18n: true,
           widget: "list",
           collapsed: true,
           fields: fieldsOf(model.type, schema.items),
@@ -197,29 +224,55 @@ function fileOf(model: ContentFile, folder: string): DecapFile {
         },
       ]
     : fieldsOf(model.type, schema);
-  return { name: base, label: labelOf(base), file: `content/${where}`, description: model.type.description, fields };
+  return {
+    name: base,
+    label: labelOf(base),
+    file: `content/${model.file}`,
+    description: model.type.description,
+    ...(model.shared ? {} : { i18n: true as const }),
+    fields,
+  };
+}
+
+/** Every language, default first, side by side in one file (languages.json's order). */
+export function decapI18n(languages: readonly Pick<Language, "code">[]): DecapI18n {
+  return { structure: "single_file", locales: languages.map(({ code }) => code), default_locale: languages[0].code };
 }
 
 /**
- * Two collections per language, in languages.json's order: its single-object files (pages and
- * copy) and its files of entries (lists), each file at the path the build reads it from.
- * Files every language shares (languages.json) are in the default language's only.
+ * Three collections: pages and copy (the files holding one object), lists (the files of
+ * entries), both with every language side by side, and the files every language shares
+ * (languages.json), each file at the path the build reads its default language from.
  */
-export function decapCollections(
-  model: ContentFile[],
-  languages: Pick<Language, "code" | "label">[],
-): DecapCollection[] {
-  return languages.flatMap((language) => {
-    const folder = contentFolder(languages, language.code);
-    const files = model.filter((file) => folder === "" || !file.shared);
-    const collection = (label: string, format: string, list: boolean): DecapCollection => ({
-      name: collectionOf(language.code, { list }),
-      label: `${language.label}: ${label}`,
-      format,
-      extension: "json",
-      editor: { preview: true },
-      files: files.filter((file) => file.list === list).map((file) => fileOf(file, folder)),
-    });
-    return [collection("pages and copy", OBJECT_FORMAT, false), collection("lists", ENTRIES_FORMAT, true)];
+export function decapCollections(model: ContentFile[]): DecapCollection[] {
+  const collection = (name: string, label: string, files: ContentFile[], i18n: boolean): DecapCollection => ({
+    name,
+    label,
+    format: "json",
+    extension: "json",
+    editor: { preview: true },
+    ...(i18n ? { i18n: true as const } : {}),
+    files: files.map(fileOf),
   });
+  const translated = model.filter((file) => !file.shared);
+  return [
+    collection(
+      collectionOf({ list: false }),
+      "Pages and copy",
+      translated.filter((file) => !file.list),
+      true,
+    ),
+    collection(
+      collectionOf({ list: true }),
+      "Lists",
+      translated.filter((file) => file.list),
+      true,
+    ),
+    collection(
+      collectionOf({ list: true, shared: true }),
+      "Every language",
+      model.filter((file) => file.shared),
+      false,
+    ),
+  ];
 }

@@ -18,9 +18,10 @@ interface Twins {
 }
 
 const shown = (value: unknown) => JSON.stringify(value);
-const isEntry = (value: unknown): value is Entry =>
+export const isEntry = (value: unknown): value is Entry =>
   Boolean(value) && typeof value === "object" && !Array.isArray(value);
-const identifierOf = (entries: unknown[]) =>
+/** The key that matches a list's entries across languages (slug, path or key), if every entry has one. */
+export const identifierOf = (entries: unknown[]) =>
   IDENTIFIERS.find(
     (key) => entries.length > 0 && entries.every((entry) => typeof (entry as Entry)?.[key] === "string"),
   );

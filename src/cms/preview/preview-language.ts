@@ -1,10 +1,10 @@
 import type { Language } from "../../lib/languages";
-import { contentFolder, translationsOf } from "../../lib/languages";
+import { translationsOf } from "../../lib/languages";
 import type { PageLanguage } from "../../i18n/page-language";
 
 /*
- * What a preview needs to render the site's components in an entry's language: the language of
- * the file being edited (from its path) and the page context a page of the site would get.
+ * What a preview needs to render the site's components in an entry's language: the language
+ * Decap previews and the page context a page of the site would get.
  */
 
 /** The files whose words every component reads (the Chrome fragment's sources), in one language. */
@@ -15,15 +15,16 @@ export interface ChromeFiles {
   services: readonly { path: string }[];
 }
 
-/** The language of a content file by its folder: content/hi/team.json is Hindi, content/team.json the default. */
-export function languageOfContentPath<L extends Pick<Language, "code">>(path: string, languages: readonly L[]): L {
-  const folder = /^content\/(?:(.+)\/)?[^/]+\.json$/.exec(path);
-  if (!folder)
+/**
+ * The language a preview draws: the one Decap previews (its left pane's locale, a template's
+ * `locale` prop), which must be a language of content/languages.json.
+ */
+export function previewLanguageOf<L extends Pick<Language, "code">>(locale: unknown, languages: readonly L[]): L {
+  const language = languages.find((candidate) => candidate.code === locale);
+  if (!language)
     throw new Error(
-      `CMS preview: ${path} is not a content file (content/<file>.json or content/<language>/<file>.json)`,
+      `CMS preview: Decap previews the locale ${JSON.stringify(locale)}, no language of content/languages.json (is the collection's i18n on?)`,
     );
-  const language = languages.find((candidate) => contentFolder(languages, candidate.code) === (folder[1] ?? ""));
-  if (!language) throw new Error(`CMS preview: ${path} is in no language's folder of content/languages.json`);
   return language;
 }
 

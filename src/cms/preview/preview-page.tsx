@@ -4,11 +4,11 @@ import { PageLanguageProvider } from "../../i18n/page-language";
 import { localizedPath } from "../../lib/languages";
 import { contentFolder } from "../../lib/languages";
 import { previewFiles, previewLanguages } from "./language-files";
-import { languageOfContentPath, previewPageLanguage } from "./preview-language";
+import { previewLanguageOf, previewPageLanguage } from "./preview-language";
 
 interface PreviewPageProps {
-  /** The path of the file being edited (content/hi/team.json): it says the language. */
-  file: string;
+  /** The language previewed (Decap's locale: hi). */
+  locale: string;
   /** The route the entry is shown on, in the default language (/team). */
   route: string;
   /** The preview frame's document (Decap renders the preview in an iframe). */
@@ -20,8 +20,8 @@ interface PreviewPageProps {
  * A page of the site around a preview: the entry's language (its words, dates and fonts), a
  * router at the entry's route for the site's links, and a <main> as a page has.
  */
-export function PreviewPage({ file, route, document, children }: PreviewPageProps) {
-  const language = languageOfContentPath(file, previewLanguages);
+export function PreviewPage({ locale, route, document, children }: PreviewPageProps) {
+  const language = previewLanguageOf(locale, previewLanguages);
   const value = useMemo(
     () => previewPageLanguage(language, previewLanguages, route, previewFiles(language.code)),
     [language, route],

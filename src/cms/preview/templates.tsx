@@ -9,7 +9,8 @@ import { TermsSections } from "../../components/legal/terms-sections";
 import { EventList } from "../../components/resources/event-list";
 import { TeamSection } from "../../components/team/team-section";
 import { contentModel } from "../../content-model/model";
-import { languageOfContentPath } from "./preview-language";
+import { previewLanguageOf } from "./preview-language";
+import { draftLanguages } from "./twins";
 import { previewFiles, previewLanguages } from "./language-files";
 import { PreviewPage } from "./preview-page";
 import { TwinNotice } from "./twin-notice";
@@ -28,7 +29,8 @@ interface Home {
   provide: Queries.ProvideStripFragment;
 }
 
-type TemplateProps = ComponentProps<Parameters<typeof CMS.registerPreviewTemplate>[1]>;
+/** Decap's preview props, with the locale it previews (its types leave it out; EditorPreviewPane passes it). */
+type TemplateProps = ComponentProps<Parameters<typeof CMS.registerPreviewTemplate>[1]> & { locale?: unknown };
 
 /** A content image path (images/x.jpg) as the File node a fragment expects, drawn from the CMS's copy. */
 type ImageOf = (
@@ -48,9 +50,9 @@ interface Preview<Data> {
   ) => ReactNode;
 }
 
-/** The model of the content file at a path (content/hi/team.json: team.json). */
+/** The model of the content file at a path (content/team.json: team.json). */
 function modelOf(path: string) {
-  const model = contentModel.find((candidate) => path.endsWith(`/${candidate.file}`));
+  const model = contentModel.find((candidate) => path === `content/${candidate.file}`);
   if (!model) throw new Error(`CMS preview: ${path} is no file of the content model`);
   return model;
 }
@@ -81,10 +83,12 @@ function fieldAt(fields: TemplateProps["fields"], path: string): DecapField {
 
 /** Decap's template for one content file: the entry's data as it stands in the editor, every keystroke. */
 function previewTemplate<Data>({ route, render }: Preview<Data>): ComponentType<TemplateProps> {
-  function Template({ entry, fields, getAsset, getCollection, document }: TemplateProps) {
+  function Template({ entry, locale, fields, getAsset, getCollection, document }: TemplateProps) {
     const file = String(entry.get("path"));
-    const data = (entry.get("data")?.toJS() ?? {}) as Data;
-    const { categories } = previewFiles(languageOfContentPath(file, previewLanguages).code);
+    const { code } = previewLanguageOf(locale, previewLanguages);
+    const drafts = draftLanguages(entry.toJS() as Parameters<typeof draftLanguages>[0], code, previewLanguages);
+    const data = (drafts[code] ?? {}) as Data;
+    const { categories } = previewFiles(code);
     const image: ImagesOf = (name) => {
       const field = fieldAt(fields, name);
       return (path, width, aspectRatio) => {
@@ -105,8 +109,8 @@ function previewTemplate<Data>({ route, render }: Preview<Data>): ComponentType<
     };
     return (
       <>
-        <TwinNotice file={file} model={modelOf(file)} data={data} load={getCollection} />
-        <PreviewPage file={file} route={route} document={document}>
+        <TwinNotice model={modelOf(file)} drafts={drafts} load={getCollection} />
+        <PreviewPage locale={code} route={route} document={document}>
           {render(data, { image, categories })}
         </PreviewPage>
       </>
@@ -166,11 +170,13 @@ export const previewTemplates: Record<string, ComponentType<TemplateProps>> = {
  * A file the site has no preview for: Decap's plain list of its fields (as its own default
  * preview draws it), under the twin notice.
  */
-export function FieldsPreview({ entry, fields, widgetFor, getCollection }: TemplateProps) {
+export function FieldsPreview({ entry, locale, fields, widgetFor, getCollection }: TemplateProps) {
   const file = String(entry.get("path"));
+  const { code } = previewLanguageOf(locale, previewLanguages);
+  const drafts = draftLanguages(entry.toJS() as Parameters<typeof draftLanguages>[0], code, previewLanguages);
   return (
     <>
-      <TwinNotice file={file} model={modelOf(file)} data={entry.get("data")?.toJS()} load={getCollection} />
+      <TwinNotice model={modelOf(file)} drafts={drafts} load={getCollection} />
       {fields
         .filter((field) => field?.get("widget") !== "hidden")
         .toArray()

@@ -1,8 +1,7 @@
 import type { ContentFile } from "../../content-model/fields";
 import { twinProblems } from "../../content-model/twins";
-import { contentFolder, type Language } from "../../lib/languages";
-import { collectionOf, entryNameOf } from "../decap-config";
-import { languageOfContentPath } from "./preview-language";
+import type { Language } from "../../lib/languages";
+import { editedFiles } from "../content-files";
 
 /*
  * The twins of the file being edited, checked in the CMS by the rule `npm run check:content`
@@ -11,55 +10,44 @@ import { languageOfContentPath } from "./preview-language";
  */
 
 type Languages = readonly Pick<Language, "code">[];
+/** Each language's data of one file, as the CMS holds it (a list file as { entries }), by language code. */
+export type LanguageData = Record<string, unknown>;
 
-/** Another language's copy of the file: where the CMS loads it from and how messages name it. */
-export interface TwinFile {
-  /** content/hi/team.json */
-  label: string;
-  /** The CMS collection and entry that hold it (hi-lists, team). */
-  collection: string;
-  entry: string;
-}
-
-const labelOf = (languages: Languages, code: string, model: ContentFile) => {
-  const folder = contentFolder(languages, code);
-  return `content/${folder ? `${folder}/` : ""}${model.file}`;
-};
-
-/** The files `path`'s twin rule compares it with: every translation of a default-language file, or a translation's original. */
-export function twinFilesOf(path: string, model: ContentFile, languages: Languages): TwinFile[] {
-  if (model.shared) return [];
-  const [original] = languages;
-  const { code } = languageOfContentPath(path, languages);
-  const others = code === original.code ? languages.slice(1) : [original];
-  return others.map((language) => ({
-    label: labelOf(languages, language.code, model),
-    collection: collectionOf(language.code, model),
-    entry: entryNameOf(model),
-  }));
-}
-
-/** The CMS holds a list file as { entries: [...] } (src/cms/json-formats.ts); the rule reads the file's own root. */
+/** The CMS holds a list file as { entries: [...] } (src/cms/content-files.ts); the rule reads the file's own root. */
 const rootOf = (model: ContentFile, data: unknown) =>
   model.list ? (data as { entries?: unknown } | undefined)?.entries : data;
 
 /**
- * What `npm run check:content` would say of the twins of the file at `path` holding `data` (as
- * the editor has it now), given its twin files as last saved.
+ * The languages of an entry Decap hands a preview: the previewed locale's data (`data`) and the
+ * other translations' drafts (`i18n.<code>.data`). Decap drops the default language's data when
+ * it previews a translation (decap-cms-core's getPreviewEntry): that one is missing here.
  */
-export function twinProblemsOf(
-  path: string,
-  model: ContentFile,
-  data: unknown,
-  twins: { label: string; data: unknown }[],
+export function draftLanguages(
+  entry: { data: unknown; i18n?: Record<string, { data?: unknown } | undefined> },
+  locale: string,
   languages: Languages,
-): string[] {
-  const label = labelOf(languages, languageOfContentPath(path, languages).code, model);
-  const edited = rootOf(model, data);
-  const isOriginal = languageOfContentPath(path, languages).code === languages[0].code;
-  return twins.flatMap((twin) =>
-    isOriginal
-      ? twinProblems(model, edited, rootOf(model, twin.data), { original: label, translated: twin.label })
-      : twinProblems(model, rootOf(model, twin.data), edited, { original: twin.label, translated: label }),
+): LanguageData {
+  const drafts = languages.flatMap(({ code }) => {
+    if (code === locale) return [[code, entry.data]];
+    const draft = entry.i18n?.[code]?.data;
+    return code !== languages[0].code && draft !== undefined ? [[code, draft]] : [];
+  });
+  return Object.fromEntries(drafts) as LanguageData;
+}
+
+/**
+ * What `npm run check:content` would say of a file's twins, given every language's data: each
+ * translation compared with the default language, in the translation's file's name.
+ */
+export function twinProblemsOf(model: ContentFile, data: LanguageData, languages: Languages): string[] {
+  if (model.shared) return [];
+  const file = editedFiles([model], languages).get(`content/${model.file}`);
+  if (!file) throw new Error(`CMS preview: no content file ${model.file}`);
+  const [original, ...translations] = languages.map(({ code }) => code);
+  return translations.flatMap((code) =>
+    twinProblems(model, rootOf(model, data[original]), rootOf(model, data[code]), {
+      original: file.files[original],
+      translated: file.files[code],
+    }),
   );
 }

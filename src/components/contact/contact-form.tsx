@@ -21,7 +21,11 @@ export const contactFields = partOnUse(() => import("./contact-fields").then((mo
 
 export interface ContactFormProps {
   serviceOptions: readonly { value: string; label: string }[];
+  /** Always shown under the form, before the privacy policy's link. */
   privacyNotice: string;
+  /** The rest of the notice (transfer, retention, withdrawal, draft), opened from its label. */
+  privacyDetails: string;
+  privacyDetailsLabel: string;
   /** The privacy policy's section that discloses in full where an enquiry goes. */
   privacyHref: string;
   /** Explains the '*' beside required fields (WCAG 3.3.2). */
@@ -41,6 +45,8 @@ export interface ContactFormProps {
 export function ContactForm({
   serviceOptions,
   privacyNotice,
+  privacyDetails,
+  privacyDetailsLabel,
   privacyHref,
   requiredNote,
   captchaAlternative,
@@ -243,9 +249,16 @@ export function ContactForm({
       </button>
       {slow && <p className={styles.slow}>{ui.sendingSlow}</p>}
       <NoScriptContact />
-      <p id={id("privacy")} className={styles.privacy}>
-        {privacyNotice} <Link to={privacyHref}>{ui.readPrivacyPolicy}</Link>.
-      </p>
+      {/* A layered notice: the purpose and the policy always in view, the rest one click away. */}
+      <div id={id("privacy")} className={styles.privacy}>
+        <p>
+          {privacyNotice} <Link to={privacyHref}>{ui.readPrivacyPolicy}</Link>.
+        </p>
+        <details className={styles.privacyDetails}>
+          <summary>{privacyDetailsLabel}</summary>
+          <p>{privacyDetails}</p>
+        </details>
+      </div>
       <p className="visually-hidden" role="status" aria-live="polite">
         {status}
       </p>

@@ -18,6 +18,7 @@ export const query = graphql`
     directNote
     ...ContactDetails
     privacyNotice
+    privacyDetailsLabel
     transferNotice
     privacyHref
     retentionNotice
@@ -47,15 +48,9 @@ interface ContactSectionProps {
   form: ComponentType<ContactFormProps>;
 }
 
-/** The notice under the form: who carries the enquiry, where, for how long, how to withdraw, the draft. */
-const privacyNotice = (contact: Queries.ContactSectionFragment) =>
-  [
-    contact.privacyNotice,
-    contact.transferNotice,
-    contact.retentionNotice,
-    contact.withdrawalNotice,
-    contact.draftNotice,
-  ].join(" ");
+/** What the notice under the form opens: where the enquiry goes, for how long, how to withdraw, the draft. */
+const privacyDetails = (contact: Queries.ContactSectionFragment) =>
+  [contact.transferNotice, contact.retentionNotice, contact.withdrawalNotice, contact.draftNotice].join(" ");
 
 /**
  * Spec 2.4: heading, sub-line, three info cards on the left and the enquiry form on the right. The
@@ -91,7 +86,9 @@ export function ContactSection({ contact, heading, intro, headingLevel = "h2", i
           </FormHeading>
           <Form
             serviceOptions={contact.serviceOptions}
-            privacyNotice={privacyNotice(contact)}
+            privacyNotice={contact.privacyNotice}
+            privacyDetails={privacyDetails(contact)}
+            privacyDetailsLabel={contact.privacyDetailsLabel}
             privacyHref={contact.privacyHref}
             requiredNote={contact.requiredNote}
             captchaAlternative={contact.captchaAlternative}

@@ -14,6 +14,8 @@ const contactForm = partOnUse(() => import("./contact-form").then((module) => mo
 export function DeferredContactForm({
   serviceOptions,
   privacyNotice,
+  privacyDetails,
+  privacyDetailsLabel,
   privacyHref,
   requiredNote,
   captchaAlternative,
@@ -26,13 +28,25 @@ export function DeferredContactForm({
     () => ({
       serviceOptions,
       privacyNotice,
+      privacyDetails,
+      privacyDetailsLabel,
       privacyHref,
       requiredNote,
       captchaAlternative,
       alternativeEmail,
       idPrefix,
     }),
-    [serviceOptions, privacyNotice, privacyHref, requiredNote, captchaAlternative, alternativeEmail, idPrefix],
+    [
+      serviceOptions,
+      privacyNotice,
+      privacyDetails,
+      privacyDetailsLabel,
+      privacyHref,
+      requiredNote,
+      captchaAlternative,
+      alternativeEmail,
+      idPrefix,
+    ],
   );
 
   useEffect(() => {

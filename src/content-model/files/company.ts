@@ -73,18 +73,23 @@ export const contact = single(
     phoneLabel: text("Label of the phone card beside the form, e.g. Call Us."),
     emailLabel: text("Label of the e-mail card beside the form, e.g. Email Us."),
     serviceOptions: list(selectOption, "The Service list of the form, placeholder first."),
-    privacyNotice: text("Under the form: who carries the enquiry and what it is used for."),
+    privacyNotice: text(
+      "Under the form, always shown: what the enquiry is used for, followed by the link to the privacy policy.",
+    ),
+    privacyDetailsLabel: text(
+      "Under the privacy notice: the line that opens the four notices below (transfer, retention, withdrawal, draft), e.g. How we handle your enquiry.",
+    ),
     transferNotice: text(
-      "Under the form, one plain sentence: the e-mail service that carries the enquiry works outside India; the privacy policy's section (privacyHref) gives the full disclosure.",
+      "Opened from privacyDetailsLabel, one plain sentence: the e-mail service that carries the enquiry works outside India; the privacy policy's section (privacyHref) gives the full disclosure.",
     ),
     privacyHref: link(
       ["path"],
       "Where the form's 'Read our privacy policy' leads: the privacy policy's section on enquiries, e.g. /privacy#information-we-collect.",
     ),
-    retentionNotice: text("Under the form, one sentence: how long an enquiry is kept."),
-    withdrawalNotice: text("Under the form, one sentence: how to withdraw consent or complain."),
+    retentionNotice: text("Opened from privacyDetailsLabel, one sentence: how long an enquiry is kept."),
+    withdrawalNotice: text("Opened from privacyDetailsLabel, one sentence: how to withdraw consent or complain."),
     draftNotice: text(
-      "Under the form, one sentence: after a failed send, what was typed (never the captcha) stays in the browser tab until it is sent or the tab is closed.",
+      "Opened from privacyDetailsLabel, one sentence: after a failed send, what was typed (never the captcha) stays in the browser tab until it is sent or the tab is closed.",
     ),
     requiredNote: text("Above the form: explains the * beside required fields."),
     captchaAlternative: text("Beside the captcha, before the support e-mail address: the way round it."),
