@@ -121,7 +121,7 @@ test.describe("home page (spec 2.3)", () => {
     await expect(about).toHaveText(/August 2025[\s\S]*Gurgaon/, { useInnerText: true });
     const services = await scrolledTo("#services");
     await expect(services.locator("h2")).toHaveText("Products That We Offer", { useInnerText: true });
-    await expect(services.locator("li a span span:first-child")).toHaveText(
+    await expect(services.locator("li a > span > span:first-child")).toHaveText(
       [
         "Digital Customer Onboarding Platform",
         "TrustGrid APIs",

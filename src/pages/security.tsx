@@ -14,7 +14,7 @@ export default function SecurityPage({ data }: PageProps<Queries.SecurityPageQue
       <ProofRow data={data} />
       <SecurityFeatures security={security} />
       <SecurityPractices security={security} />
-      <RegulatoryStatement />
+      <RegulatoryStatement followsBand />
       <SecurityContact security={security} />
     </Page>
   );

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { graphql } from "gatsby";
 import { labelOf, type CategoryLabel } from "../../lib/categories";
-import { buttonClassName } from "../ui/button-link";
+import { CardAction } from "../ui/card-action";
 import { FilterableList } from "../ui/filterable-list";
 import { ItemGrid } from "../ui/item-grid";
 import { Modal } from "../ui/modal";
@@ -60,15 +60,9 @@ export function PressList({ releases, categories }: PressListProps) {
                 title={release.title}
                 text={release.description}
                 action={(titleId) => (
-                  <button
-                    type="button"
-                    className={buttonClassName("secondary")}
-                    onClick={() => setReading(release)}
-                    aria-describedby={titleId}
-                    aria-haspopup="dialog"
-                  >
+                  <CardAction onClick={() => setReading(release)} aria-describedby={titleId} aria-haspopup="dialog">
                     {ui.readMore}
-                  </button>
+                  </CardAction>
                 )}
               />
             )}

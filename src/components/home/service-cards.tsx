@@ -1,4 +1,4 @@
-import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
+import { CardAction } from "../ui/card-action";
 import { graphql } from "gatsby";
 import { Link } from "../ui/link";
 import { Lead, Section } from "../ui/section";
@@ -60,8 +60,8 @@ export function ServiceCards({ titled, services, linkTo = "section" }: ServiceCa
               <span className={styles.body}>
                 <span className={styles.title}>{service.card.title}</span>
                 <span className={styles.text}>{service.card.description}</span>
-                <span className={styles.more} aria-hidden="true">
-                  {ui.learnMore} <ArrowRight size={16} aria-hidden />
+                <span className={styles.more}>
+                  <CardAction cue>{ui.learnMore}</CardAction>
                 </span>
               </span>
             </>

@@ -7,13 +7,15 @@ import * as styles from "./regulatory-statement.module.css";
 /**
  * What the company is and whom it works through (content/site.json's regulatory block, written
  * there once): the status, the regulated partners and the Nodal Officer, on /privacy, /security
- * and /help-center. The footer's regulatory line carries the status and the officer too.
+ * and /help-center. The footer's regulatory line carries the status and the officer too. It reads as
+ * a note on the content around it, so it borrows their padding instead of adding its own;
+ * `followsBand` keeps its top padding where a muted band ends right above it.
  */
-export function RegulatoryStatement() {
+export function RegulatoryStatement({ followsBand = false }: { followsBand?: boolean }) {
   const { regulatory } = useSite();
   const officer = regulatory.nodalOfficer;
   return (
-    <Section labelledBy="regulatory-partners">
+    <Section labelledBy="regulatory-partners" className={followsBand ? styles.afterBand : styles.note}>
       <div className={styles.statement} data-regulatory-statement>
         <p>{regulatory.status}</p>
         <h2 id="regulatory-partners" className={styles.heading}>

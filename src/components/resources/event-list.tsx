@@ -2,7 +2,7 @@ import { createContext, useContext, useId, useState } from "react";
 import { graphql } from "gatsby";
 import { matchesMessage } from "../../lib/empty-messages";
 import { limitItems, PAST_EVENTS_LIMIT } from "../../lib/limit";
-import { ButtonLink } from "../ui/button-link";
+import { CardAction } from "../ui/card-action";
 import { FilterableList } from "../ui/filterable-list";
 import { ItemGrid } from "../ui/item-grid";
 import { ShowMoreButton } from "../ui/show-more-button";
@@ -46,13 +46,9 @@ function EventCard({ event, action, imageLoading }: { event: Event; action: stri
       text={event.description}
       imageLoading={imageLoading}
       action={(titleId) => (
-        <ButtonLink
-          to={event.link}
-          variant={event.type === "upcoming" ? "primary" : "secondary"}
-          aria-describedby={titleId}
-        >
+        <CardAction to={event.link} aria-describedby={titleId}>
           {action}
-        </ButtonLink>
+        </CardAction>
       )}
     />
   );

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { graphql } from "gatsby";
 import { Link } from "../ui/link";
+import { buttonClassName } from "../ui/button-link";
 import { Accordion } from "../ui/accordion";
 import { CheckList } from "../ui/check-list";
 import { LazyVideo } from "../ui/lazy-video";
@@ -138,14 +139,19 @@ export function ServiceSection({
             {detailsLabel ? (
               <div className={styles.actions}>
                 {/* Named in full, as one string: a visually hidden span put a space before the colon. */}
-                <Link to={service.path} className={styles.details} aria-label={`${detailsLabel}: ${service.title}`}>
+                {/* The section is a summary: its page is the step it leads to; asking the team is the quiet one. */}
+                <Link
+                  to={service.path}
+                  className={buttonClassName("primary")}
+                  aria-label={`${detailsLabel}: ${service.title}`}
+                >
                   {detailsLabel}
                   <ArrowRight size={16} aria-hidden />
                 </Link>
                 {/* The way in: the contact form with this product's Service option already chosen. */}
                 <Link
                   to={enquiryHref(service.closing.href, service.enquiry)}
-                  className={`${styles.details} ${styles.enquire}`}
+                  className={buttonClassName("secondary")}
                   aria-label={`${ui.talkToOurTeam}: ${service.title}`}
                 >
                   {ui.talkToOurTeam}

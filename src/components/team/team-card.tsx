@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { teamPath } from "../../lib/team";
-import { ButtonLink } from "../ui/button-link";
+import { CardAction } from "../ui/card-action";
 import * as styles from "./team.module.css";
 import { useUi } from "../../i18n/page-language";
 import { fill } from "../../lib/text";
@@ -37,10 +37,10 @@ export function TeamCard({ member, headingLevel }: TeamCardProps) {
         <Heading className={styles.name}>{member.name}</Heading>
         <p className={styles.role}>{member.role}</p>
         <p className={styles.bio}>{member.shortBio}</p>
-        <ButtonLink to={teamPath(member.slug)} variant="secondary">
+        <CardAction to={teamPath(member.slug)}>
           {ui.readMore}
           <span className="visually-hidden"> {fill(ui.readMoreAbout, { name: member.name })}</span>
-        </ButtonLink>
+        </CardAction>
       </div>
     </article>
   );

@@ -53,9 +53,7 @@ export function TestimonialCarousel({ heading, testimonials }: TestimonialCarous
   return (
     <Section>
       <div aria-roledescription={ui.carousel} role="region" aria-labelledby="testimonials-heading">
-        <h2 id="testimonials-heading" className={styles.heading}>
-          {heading}
-        </h2>
+        <h2 id="testimonials-heading">{heading}</h2>
         <div id="testimonial-slides" className={styles.slides}>
           {testimonials.map((testimonial, position) => {
             const photo = testimonial.image.childImageSharp?.gatsbyImageData;

@@ -1,9 +1,9 @@
-import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { useId, type ReactNode } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import * as card from "./card.module.css";
 import * as styles from "./teaser-card.module.css";
 import { Picture } from "./picture";
+import { CardAction } from "./card-action";
 
 interface TeaserCardContent {
   image: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null };
@@ -21,7 +21,7 @@ interface TeaserCardContent {
 type TeaserCardProps = TeaserCardContent &
   (
     | {
-        /** A button or link under the text; it gets the title's id so it can say which card it acts on. */
+        /** Its CardAction under the text; it gets the title's id so it can say which card it acts on. */
         action: (titleId: string) => ReactNode;
       }
     | {
@@ -65,9 +65,9 @@ export function TeaserCard(props: TeaserCardProps) {
         )}
         <p className={card.text}>{text}</p>
         {opens ? (
-          <span className={`${card.actions} ${styles.cue}`} aria-hidden="true">
-            {opens.cue} <ArrowRight size={16} aria-hidden />
-          </span>
+          <div className={card.actions}>
+            <CardAction cue>{opens.cue}</CardAction>
+          </div>
         ) : (
           <div className={card.actions}>{action}</div>
         )}
