@@ -1,5 +1,5 @@
-import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
 import { graphql } from "gatsby";
+import { CardAction } from "../ui/card-action";
 import { Link } from "../ui/link";
 import { usePageLanguage } from "../../i18n/page-language";
 import { mailtoHref } from "../../lib/contact-links";
@@ -83,7 +83,14 @@ function drawn(file: { publicURL: string | null } | null, where: string): string
  * partners' published results and, last and smaller, our own figures with their basis: under the
  * home hero and on /services and /security (content/proof.json, site.json's regulatory partners).
  */
-export function ProofRow({ data }: { data: Queries.ProofRowFragment }) {
+export function ProofRow({
+  data,
+  statusStatedOnPage = false,
+}: {
+  data: Queries.ProofRowFragment;
+  /** The page states the regulatory status in its own regulatory statement, so the row does not repeat it. */
+  statusStatedOnPage?: boolean;
+}) {
   const { intlLocale } = usePageLanguage();
   const { regulatory, email } = useSite();
   const proof = data.proofJson;
@@ -120,7 +127,7 @@ export function ProofRow({ data }: { data: Queries.ProofRowFragment }) {
                 </li>
               ))}
             </ul>
-            <p className={styles.status}>{regulatory.status}</p>
+            {statusStatedOnPage ? null : <p className={styles.status}>{regulatory.status}</p>}
           </div>
           <div className={styles.certifications}>
             <h3 className={styles.label} id="proof-certifications">
@@ -148,13 +155,11 @@ export function ProofRow({ data }: { data: Queries.ProofRowFragment }) {
                         date: formatMonth(certification.issued, intlLocale),
                       })}
                     </span>
-                    <a
-                      href={mailtoHref(email, fill(proof.requestSubject, { document: certification.document }))}
-                      className={styles.request}
+                    <CardAction
+                      to={mailtoHref(email, fill(proof.requestSubject, { document: certification.document }))}
                     >
-                      {fill(proof.requestLabel, { document: certification.document })}{" "}
-                      <ArrowRight size={14} aria-hidden className={styles.arrow} />
-                    </a>
+                      {fill(proof.requestLabel, { document: certification.document })}
+                    </CardAction>
                   </span>
                 </li>
               ))}
@@ -176,9 +181,7 @@ export function ProofRow({ data }: { data: Queries.ProofRowFragment }) {
                     <span className={styles.result}>
                       <strong>{study.metricValue}</strong> {study.metricLabel}
                     </span>
-                    <span className={styles.cue}>
-                      {proof.caseStudyCue} <ArrowRight size={14} aria-hidden />
-                    </span>
+                    <CardAction cue>{proof.caseStudyCue}</CardAction>
                   </Link>
                 </li>
               ))}
