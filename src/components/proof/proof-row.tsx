@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import type { ReactNode } from "react";
 import { CardAction } from "../ui/card-action";
 import { Link } from "../ui/link";
 import { usePageLanguage } from "../../i18n/page-language";
@@ -111,99 +112,126 @@ export function ProofRow({
           {proof.heading}
         </h2>
         <div className={styles.layout}>
-          <div className={styles.standing}>
-            <h3 className={styles.label} id="proof-standing">
-              {proof.regulatoryLabel}
-            </h3>
-            <ul className={styles.regulators} aria-labelledby="proof-standing">
-              {regulators.map((partner) => (
-                <li key={partner.name} className={styles.regulator}>
-                  <Wordmark
-                    src={drawn(partner.mark, `content/site.json: regulatory partner ${partner.name}'s mark`)}
-                    name={partner.name}
-                    className={styles.mark}
-                  />
-                  <span className={styles.muted}>{partner.role}</span>
-                </li>
-              ))}
-            </ul>
-            {statusStatedOnPage ? null : <p className={styles.status}>{regulatory.status}</p>}
-          </div>
-          <div className={styles.certifications}>
-            <h3 className={styles.label} id="proof-certifications">
-              {proof.certificationsLabel}
-            </h3>
-            <ul className={styles.badges} aria-labelledby="proof-certifications">
-              {proof.certifications.map((certification) => (
-                <li key={certification.name} className={styles.badge}>
-                  <img
-                    src={drawn(certification.seal, `content/proof.json: ${certification.name}'s seal`)}
-                    alt=""
-                    width={120}
-                    height={120}
-                    loading="lazy"
-                    decoding="async"
-                    className={styles.seal}
-                  />
-                  <strong className={styles.badgeName}>{certification.name}</strong>
-                  <span className={styles.badgeText}>
-                    <span className={styles.muted}>{certification.scope}</span>
-                    <span>
-                      {fill(proof.issuedBy, {
-                        auditor: certification.auditor,
-                        accreditation: certification.accreditation,
-                        date: formatMonth(certification.issued, intlLocale),
-                      })}
-                    </span>
-                    <CardAction
-                      to={mailtoHref(email, fill(proof.requestSubject, { document: certification.document }))}
-                    >
-                      {fill(proof.requestLabel, { document: certification.document })}
-                    </CardAction>
+          <ProofGroup
+            className={styles.standing}
+            labelId="proof-standing"
+            label={proof.regulatoryLabel}
+            listClassName={styles.regulators}
+            after={statusStatedOnPage ? null : <p className={styles.status}>{regulatory.status}</p>}
+          >
+            {regulators.map((partner) => (
+              <li key={partner.name} className={styles.regulator}>
+                <Wordmark
+                  src={drawn(partner.mark, `content/site.json: regulatory partner ${partner.name}'s mark`)}
+                  name={partner.name}
+                  className={styles.mark}
+                />
+                <span className={styles.muted}>{partner.role}</span>
+              </li>
+            ))}
+          </ProofGroup>
+          <ProofGroup
+            className={styles.certifications}
+            labelId="proof-certifications"
+            label={proof.certificationsLabel}
+            listClassName={styles.badges}
+          >
+            {proof.certifications.map((certification) => (
+              <li key={certification.name} className={styles.badge}>
+                <img
+                  src={drawn(certification.seal, `content/proof.json: ${certification.name}'s seal`)}
+                  alt=""
+                  width={120}
+                  height={120}
+                  loading="lazy"
+                  decoding="async"
+                  className={styles.seal}
+                />
+                <strong className={styles.badgeName}>{certification.name}</strong>
+                <span className={styles.badgeText}>
+                  <span className={styles.muted}>{certification.scope}</span>
+                  <span>
+                    {fill(proof.issuedBy, {
+                      auditor: certification.auditor,
+                      accreditation: certification.accreditation,
+                      date: formatMonth(certification.issued, intlLocale),
+                    })}
                   </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className={styles.partnersColumn}>
-            <h3 className={styles.label} id="proof-partners">
-              {proof.partnersLabel}
-            </h3>
-            <ul className={styles.partners} aria-labelledby="proof-partners">
-              {partners.map(({ name, caseStudy, logo, study }) => (
-                <li key={name}>
-                  <Link to={`/case-studies#${caseStudy}`} className={styles.partner}>
-                    <Wordmark
-                      src={drawn(logo, `content/client-logos.json: ${name}'s logo`)}
-                      name={name}
-                      className={styles.logo}
-                    />
-                    <span className={styles.result}>
-                      <strong>{study.metricValue}</strong> {study.metricLabel}
-                    </span>
-                    <CardAction cue>{proof.caseStudyCue}</CardAction>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className={styles.figuresColumn}>
-            <h3 className={styles.label} id="proof-figures">
-              {proof.figuresLabel}
-            </h3>
-            <ul className={styles.figures} aria-labelledby="proof-figures">
-              {proof.figures.map((figure) => (
-                <li key={figure.label} className={styles.figure}>
-                  <strong className={styles.value}>{figure.value}</strong>
-                  <span className={styles.figureLabel}>{figure.label}</span>
-                  <span className={styles.period}>{figure.period}</span>
-                </li>
-              ))}
-            </ul>
-            <p className={styles.note}>{proof.figuresNote}</p>
-          </div>
+                  <CardAction to={mailtoHref(email, fill(proof.requestSubject, { document: certification.document }))}>
+                    {fill(proof.requestLabel, { document: certification.document })}
+                  </CardAction>
+                </span>
+              </li>
+            ))}
+          </ProofGroup>
+          <ProofGroup
+            className={styles.partnersColumn}
+            labelId="proof-partners"
+            label={proof.partnersLabel}
+            listClassName={styles.partners}
+          >
+            {partners.map(({ name, caseStudy, logo, study }) => (
+              <li key={name}>
+                <Link to={`/case-studies#${caseStudy}`} className={styles.partner}>
+                  <Wordmark
+                    src={drawn(logo, `content/client-logos.json: ${name}'s logo`)}
+                    name={name}
+                    className={styles.logo}
+                  />
+                  <span className={styles.result}>
+                    <strong>{study.metricValue}</strong> {study.metricLabel}
+                  </span>
+                  <CardAction cue>{proof.caseStudyCue}</CardAction>
+                </Link>
+              </li>
+            ))}
+          </ProofGroup>
+          <ProofGroup
+            className={styles.figuresColumn}
+            labelId="proof-figures"
+            label={proof.figuresLabel}
+            listClassName={styles.figures}
+            after={<p className={styles.note}>{proof.figuresNote}</p>}
+          >
+            {proof.figures.map((figure) => (
+              <li key={figure.label} className={styles.figure}>
+                <strong className={styles.value}>{figure.value}</strong>
+                <span className={styles.figureLabel}>{figure.label}</span>
+                <span className={styles.period}>{figure.period}</span>
+              </li>
+            ))}
+          </ProofGroup>
         </div>
       </div>
     </section>
+  );
+}
+
+/** One column of the row: its label as a heading, then the list it names, and a line after it. */
+function ProofGroup({
+  className,
+  labelId,
+  label,
+  listClassName,
+  after,
+  children,
+}: {
+  className: string;
+  labelId: string;
+  label: string;
+  listClassName: string;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <h3 className={styles.label} id={labelId}>
+        {label}
+      </h3>
+      <ul className={listClassName} aria-labelledby={labelId}>
+        {children}
+      </ul>
+      {after}
+    </div>
   );
 }
