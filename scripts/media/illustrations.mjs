@@ -296,6 +296,13 @@ function blogArt({ icon, motif, colour, glow, layout }) {
   const cy = 262;
   // The services round a hub, taken in turn from the cover's place in the list.
   const services = ["Database", "CloudCheck", "Cpu", "ListChecks"];
+  /** @type {[number, number][]} the services' places: wired first, so their tiles cover the wires */
+  const nodes = [
+    [190, 150],
+    [770, 150],
+    [190, 380],
+    [770, 380],
+  ];
   const motifs = {
     orbits: `${[-14, 10]
       .map(
@@ -326,23 +333,13 @@ function blogArt({ icon, motif, colour, glow, layout }) {
           .join("")}`,
       })}
       ${chip(90, 330, colour, -5)}${panel({ x: 680, y: 110, w: 180, h: 150, rotate: 5, body: bars(26, 32, [128, 100, 116, 70]) })}`,
-    grid: `${[
-      [190, 150],
-      [770, 150],
-      [190, 380],
-      [770, 380],
-    ]
+    grid: `${nodes
       .map(
         ([x, y], i) =>
           `<path d="M${x} ${y}H${(x + cx) / 2}V${cy}H${cx}" fill="none" stroke="${i % 2 ? glow : colour}" stroke-opacity="0.6" stroke-width="3"/>`,
       )
       .join("")}
-      ${[
-        [190, 150],
-        [770, 150],
-        [190, 380],
-        [770, 380],
-      ]
+      ${nodes
         .map(
           ([x, y], i) =>
             `<rect x="${x - 62}" y="${y - 50}" width="124" height="100" rx="20" fill="${raised}" stroke="${line}" stroke-width="2"/>
