@@ -1,7 +1,9 @@
 // Issue 43, proof and rhythm: the home page reads in a third less scroll, with a sticky 01 to 06
 // navigator over its product sections and a link to its own page in each; a proof row (figures,
 // certifications with auditor and date, partner logos opening their case studies) under the hero
-// and on /services and /security; a second call to action in the hero; Sign Up visible on phones.
+// and on /services and /security, led by the regulated partners' marks and the certifications'
+// seals (each with an e-mail asking for its report under NDA), the figures after them; a second call to
+// action in the hero; Sign Up visible on phones.
 import type { Page } from "@playwright/test";
 import { inLanguage, languages, pageUrl, readContent, readTranslation } from "../support/site-data.mjs";
 import { expect, settled, test, visit } from "./fixtures";
@@ -15,8 +17,12 @@ interface Service {
 }
 interface Proof {
   heading: string;
+  figuresLabel: string;
   figures: { value: string; label: string; period: string }[];
-  certifications: { name: string; auditor: string; accreditation: string; issued: string }[];
+  certificationsLabel: string;
+  certifications: { name: string; auditor: string; accreditation: string; issued: string; document: string }[];
+  requestLabel: string;
+  requestSubject: string;
   regulatoryLabel: string;
   partnersLabel: string;
 }
@@ -180,7 +186,8 @@ test.describe("proof (issue 43, point 11)", () => {
     const read = (file: string) =>
       language === languages[0] ? readContent(file) : readTranslation(language.code, file);
     const proof: Proof = read("proof.json");
-    const regulatory: Regulatory = read("site.json").regulatory;
+    const site: { email: string; regulatory: Regulatory } = read("site.json");
+    const { regulatory } = site;
     const localStudies: Study[] = read("case-studies.json");
     const month = (iso: string) =>
       new Intl.DateTimeFormat(language.intlLocale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
@@ -203,15 +210,25 @@ test.describe("proof (issue 43, point 11)", () => {
             await expect(item).toBeVisible();
             await expect(item, "a figure never reads without its period").toContainText(figure.period);
           }
-          // The standing exactly as the site's regulatory copy states it, under its own heading.
+          // The standing exactly as the site's regulatory copy states it, under its own heading; on
+          // /security/, whose regulatory statement states it further down, the row does not repeat it.
           const standing = row
             .locator("div")
             .filter({ has: page.getByRole("heading", { name: proof.regulatoryLabel }) });
-          await expect(standing.last()).toContainText(regulatory.status);
+          if (route === "/security/") {
+            await expect(standing.last()).not.toContainText(regulatory.status);
+            await expect(page.getByRole("main").getByText(regulatory.status, { exact: true })).toHaveCount(1);
+          } else {
+            await expect(standing.last()).toContainText(regulatory.status);
+          }
+          // Each partner is its mark, named, with its role under it.
           for (const partner of regulatory.partners) {
-            await expect(standing.last().getByRole("listitem").filter({ hasText: partner.name })).toContainText(
-              partner.role,
-            );
+            await expect(
+              standing
+                .last()
+                .getByRole("listitem")
+                .filter({ has: page.getByRole("img", { name: partner.name }) }),
+            ).toContainText(partner.role);
           }
           for (const certification of proof.certifications) {
             const item = row.getByRole("listitem").filter({ hasText: certification.name });
@@ -236,6 +253,65 @@ test.describe("proof (issue 43, point 11)", () => {
               { message: "every wordmark loaded" },
             )
             .toBe(true);
+        },
+      );
+
+      test(
+        `${at(route)} leads with the regulated partners' marks and the certifications' seals, the figures after them`,
+        { tag: "@phone" },
+        async ({ page }) => {
+          await visit(page, at(route));
+          const row = page.getByRole("region", { name: proof.heading });
+          await row.scrollIntoViewIfNeeded();
+          const top = async (name: string) => {
+            const box = await row.getByRole("list", { name, exact: true }).boundingBox();
+            expect(box, `the list ${name} is laid out`).not.toBeNull();
+            return box?.y ?? 0;
+          };
+          const standing = row.getByRole("list", { name: proof.regulatoryLabel, exact: true });
+          // Each partner is a mark a reader sees, drawn and named, not a line of grey text.
+          for (const partner of regulatory.partners) {
+            const mark = standing.getByRole("img", { name: partner.name, exact: true });
+            await expect(mark).toBeVisible();
+            await expect.poll(() => mark.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+          }
+          const figuresTop = await top(proof.figuresLabel);
+          expect(await top(proof.regulatoryLabel), "the regulated partners come before the figures").toBeLessThan(
+            figuresTop,
+          );
+          expect(await top(proof.certificationsLabel), "the certifications come before the figures").toBeLessThan(
+            figuresTop,
+          );
+          const badges = row.getByRole("list", { name: proof.certificationsLabel, exact: true }).getByRole("listitem");
+          await expect(badges).toHaveCount(proof.certifications.length);
+          for (const [index, certification] of proof.certifications.entries()) {
+            const badge = badges.nth(index);
+            // On a phone the seals are one row to swipe: bring each in, as a swipe would.
+            await badge.scrollIntoViewIfNeeded();
+            await expect(badge).toContainText(certification.name);
+            // Auditor and date in one line of text, at a size a reader can read (14 px or more).
+            const issuedBy = badge.getByText(certification.auditor);
+            await expect(issuedBy).toContainText(month(certification.issued));
+            expect(
+              await issuedBy.evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
+              `${certification.name}: auditor and date at 14 px or more`,
+            ).toBeGreaterThanOrEqual(14);
+            await expect
+              .poll(() => badge.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth), {
+                message: `${certification.name}: its seal is drawn`,
+              })
+              .toBeGreaterThan(0);
+            // The request starts an e-mail to the address the site publishes, the document in its subject.
+            const href = await badge
+              .getByRole("link", { name: proof.requestLabel.replace("{document}", certification.document) })
+              .getAttribute("href");
+            const request = new URL(href ?? "");
+            expect(request.protocol).toBe("mailto:");
+            expect(request.pathname).toBe(site.email);
+            expect(request.searchParams.get("subject")).toBe(
+              proof.requestSubject.replace("{document}", certification.document),
+            );
+          }
         },
       );
     }

@@ -56,6 +56,28 @@ const CLIENTS = {
 };
 
 /**
+ * The regulated partners of content/site.json (the nodal bank and the payment aggregator), drawn
+ * in the same canvas so the proof row shows them as marks, not as grey text. Fictional, like
+ * every company on the site: a monogram tile and the name, nothing of a real bank's identity.
+ */
+const PARTNERS = {
+  // A bank whose name means 'unbroken': an N drawn as one continuous stroke in a square tile; an
+  // engraved serif name over the bank's kind.
+  "nirantar-bank": `
+    <rect x="0" y="8" width="48" height="48" rx="6"/>
+    <path d="M14 46V18l20 28V18" fill="none" stroke="#0a0e13" stroke-width="5" stroke-linejoin="round" stroke-linecap="round"/>
+    ${type("NIRANTAR", { x: 60, y: 36, size: 30, family: GARAMOND, weight: 700, tracking: 2.5 })}
+    ${type("BANK LIMITED", { x: 61, y: 54, size: 11, family: INTER, weight: 600, tracking: 4.4 })}`,
+  // A payment aggregator whose name means 'wealth': an S of two arcs in a round tile; a geometric
+  // name over its line of business.
+  "sampada-payments": `
+    <circle cx="24" cy="32" r="24"/>
+    <path d="M33 21a9 7 0 1 0-9 11 9 7 0 1 1-9 11" fill="none" stroke="#0a0e13" stroke-width="5" stroke-linecap="round"/>
+    ${type("Sampada", { x: 60, y: 38, size: 32, family: SPARTAN, weight: 700, tracking: -0.3 })}
+    ${type("PAYMENT SERVICES", { x: 61, y: 56, size: 11, family: INTER, weight: 600, tracking: 2.8 })}`,
+};
+
+/**
  * Lays the type out as paths and fits the drawing, centred, into the shared canvas.
  * @param {string} drawing
  */
@@ -79,4 +101,6 @@ function wordmarkSvg(drawing) {
 export function generateWordmarks() {
   for (const [name, drawing] of Object.entries(CLIENTS))
     writeFile(`content/images/logos/${name}.svg`, wordmarkSvg(drawing));
+  for (const [name, drawing] of Object.entries(PARTNERS))
+    writeFile(`content/images/partners/${name}.svg`, wordmarkSvg(drawing));
 }

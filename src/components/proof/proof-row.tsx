@@ -1,10 +1,11 @@
-import { ArrowRight, Bank, ShieldCheck } from "@phosphor-icons/react/dist/ssr";
 import { graphql } from "gatsby";
+import type { ReactNode } from "react";
+import { CardAction } from "../ui/card-action";
 import { Link } from "../ui/link";
 import { usePageLanguage } from "../../i18n/page-language";
+import { mailtoHref } from "../../lib/contact-links";
 import { formatMonth } from "../../lib/languages";
 import { fill } from "../../lib/text";
-import { RegulatoryPartners } from "../legal/regulatory-partners";
 import { Wordmark } from "../ui/wordmark";
 import { useSite } from "../../hooks/use-site";
 import * as styles from "./proof-row.module.css";
@@ -13,6 +14,7 @@ export const query = graphql`
   fragment ProofRow on Query {
     proofJson(locale: { eq: $locale }) {
       heading
+      figuresLabel
       figures {
         value
         label
@@ -26,11 +28,28 @@ export const query = graphql`
         auditor
         accreditation
         issued
+        document
+        seal {
+          publicURL
+        }
       }
       issuedBy
+      requestLabel
+      requestSubject
       regulatoryLabel
       partnersLabel
       caseStudyCue
+    }
+    proofStanding: siteJson(locale: { eq: $locale }) {
+      regulatory {
+        partners {
+          name
+          role
+          mark {
+            publicURL
+          }
+        }
+      }
     }
     proofPartners: allClientLogosJson(filter: { locale: { eq: $locale }, caseStudy: { ne: null } }) {
       nodes {
@@ -51,17 +70,34 @@ export const query = graphql`
   }
 `;
 
+/** A drawing's URL, or the build stops naming the file and field that lost it. */
+function drawn(file: { publicURL: string | null } | null, where: string): string {
+  if (!file?.publicURL) throw new Error(`${where}: the drawing is missing`);
+  return file.publicURL;
+}
+
 /**
- * What a bank's partnership team checks first, in one band: figures with the period each is for,
- * the regulatory standing as site.json states it, certifications with their auditor, the
- * auditor's accreditation and the date, and the partners whose case studies we publish, each logo
- * opening its story: under the home hero and on /services and /security (content/proof.json).
+ * What a bank's partnership team checks first, in the order it checks it: whom we work through
+ * (the nodal bank and the authorised payment aggregator, as marks), the certifications, each with
+ * its seal, auditor, accreditation, date and an e-mail to the site's address asking for its
+ * report under NDA, then the
+ * partners' published results and, last and smaller, our own figures with their basis: under the
+ * home hero and on /services and /security (content/proof.json, site.json's regulatory partners).
  */
-export function ProofRow({ data }: { data: Queries.ProofRowFragment }) {
+export function ProofRow({
+  data,
+  statusStatedOnPage = false,
+}: {
+  data: Queries.ProofRowFragment;
+  /** The page states the regulatory status in its own regulatory statement, so the row does not repeat it. */
+  statusStatedOnPage?: boolean;
+}) {
   const { intlLocale } = usePageLanguage();
-  const { regulatory } = useSite();
+  const { regulatory, email } = useSite();
   const proof = data.proofJson;
+  const regulators = data.proofStanding?.regulatory.partners;
   if (!proof) throw new Error("content/proof.json is missing for this language");
+  if (!regulators) throw new Error("content/site.json is missing for this language");
   const partners = data.proofPartners.nodes.map((partner) => {
     const study = data.proofStudies.nodes.find((entry) => entry.slug === partner.caseStudy);
     // check:content refuses an unknown slug; this names the entry if the build is reached anyway.
@@ -72,81 +108,130 @@ export function ProofRow({ data }: { data: Queries.ProofRowFragment }) {
   return (
     <section className={styles.proof} aria-labelledby="proof-heading">
       <div className={styles.inner}>
-        <h2 id="proof-heading" className={styles.label}>
+        <h2 id="proof-heading" className={styles.heading}>
           {proof.heading}
         </h2>
-        <ul className={styles.figures}>
-          {proof.figures.map((figure) => (
-            <li key={figure.label} className={styles.figure}>
-              <strong className={styles.value}>{figure.value}</strong>
-              <span className={styles.figureLabel}>{figure.label}</span>
-              <span className={styles.period}>{figure.period}</span>
-            </li>
-          ))}
-        </ul>
-        <p className={styles.note}>{proof.figuresNote}</p>
-        <div className={styles.columns}>
-          <div>
-            <h3 className={styles.label}>{proof.regulatoryLabel}</h3>
-            <p className={styles.status}>{regulatory.status}</p>
-            <RegulatoryPartners
-              className={styles.regulators}
-              aria-label={regulatory.partnersLabel}
-              seal={{
-                icon: <Bank size={20} className={styles.seal} aria-hidden />,
-                item: styles.regulator,
-                role: styles.by,
-              }}
-            />
-          </div>
-          <div className={styles.certifications}>
-            <h3 className={styles.label} id="proof-certifications">
-              {proof.certificationsLabel}
-            </h3>
-            <ul className={styles.certificationList} aria-labelledby="proof-certifications">
-              {proof.certifications.map((certification) => (
-                <li key={certification.name} className={styles.certification}>
-                  <ShieldCheck size={20} className={styles.seal} aria-hidden />
+        <div className={styles.layout}>
+          <ProofGroup
+            className={styles.standing}
+            labelId="proof-standing"
+            label={proof.regulatoryLabel}
+            listClassName={styles.regulators}
+            after={statusStatedOnPage ? null : <p className={styles.status}>{regulatory.status}</p>}
+          >
+            {regulators.map((partner) => (
+              <li key={partner.name} className={styles.regulator}>
+                <Wordmark
+                  src={drawn(partner.mark, `content/site.json: regulatory partner ${partner.name}'s mark`)}
+                  name={partner.name}
+                  className={styles.mark}
+                />
+                <span className={styles.muted}>{partner.role}</span>
+              </li>
+            ))}
+          </ProofGroup>
+          <ProofGroup
+            className={styles.certifications}
+            labelId="proof-certifications"
+            label={proof.certificationsLabel}
+            listClassName={styles.badges}
+          >
+            {proof.certifications.map((certification) => (
+              <li key={certification.name} className={styles.badge}>
+                <img
+                  src={drawn(certification.seal, `content/proof.json: ${certification.name}'s seal`)}
+                  alt=""
+                  width={120}
+                  height={120}
+                  loading="lazy"
+                  decoding="async"
+                  className={styles.seal}
+                />
+                <strong className={styles.badgeName}>{certification.name}</strong>
+                <span className={styles.badgeText}>
+                  <span className={styles.muted}>{certification.scope}</span>
                   <span>
-                    <strong>{certification.name}</strong>
-                    <span className={styles.scope}>{certification.scope}</span>
-                    <span className={styles.by}>
-                      {fill(proof.issuedBy, {
-                        auditor: certification.auditor,
-                        accreditation: certification.accreditation,
-                        date: formatMonth(certification.issued, intlLocale),
-                      })}
-                    </span>
+                    {fill(proof.issuedBy, {
+                      auditor: certification.auditor,
+                      accreditation: certification.accreditation,
+                      date: formatMonth(certification.issued, intlLocale),
+                    })}
                   </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h3 className={styles.label} id="proof-partners">
-              {proof.partnersLabel}
-            </h3>
-            <ul className={styles.partners} aria-labelledby="proof-partners">
-              {partners.map(
-                ({ name, caseStudy, logo, study }) =>
-                  logo.publicURL && (
-                    <li key={name}>
-                      <Link to={`/case-studies#${caseStudy}`} className={styles.partner}>
-                        <Wordmark src={logo.publicURL} name={name} className={styles.logo} />
-                        <span className={styles.result}>
-                          <strong>{study.metricValue}</strong> {study.metricLabel}
-                        </span>
-                        <span className={styles.cue}>
-                          {proof.caseStudyCue} <ArrowRight size={14} aria-hidden />
-                        </span>
-                      </Link>
-                    </li>
-                  ),
-              )}
-            </ul>
-          </div>
+                  <CardAction to={mailtoHref(email, fill(proof.requestSubject, { document: certification.document }))}>
+                    {fill(proof.requestLabel, { document: certification.document })}
+                  </CardAction>
+                </span>
+              </li>
+            ))}
+          </ProofGroup>
+          <ProofGroup
+            className={styles.partnersColumn}
+            labelId="proof-partners"
+            label={proof.partnersLabel}
+            listClassName={styles.partners}
+          >
+            {partners.map(({ name, caseStudy, logo, study }) => (
+              <li key={name}>
+                <Link to={`/case-studies#${caseStudy}`} className={styles.partner}>
+                  <Wordmark
+                    src={drawn(logo, `content/client-logos.json: ${name}'s logo`)}
+                    name={name}
+                    className={styles.logo}
+                  />
+                  <span className={styles.result}>
+                    <strong>{study.metricValue}</strong> {study.metricLabel}
+                  </span>
+                  <CardAction cue>{proof.caseStudyCue}</CardAction>
+                </Link>
+              </li>
+            ))}
+          </ProofGroup>
+          <ProofGroup
+            className={styles.figuresColumn}
+            labelId="proof-figures"
+            label={proof.figuresLabel}
+            listClassName={styles.figures}
+            after={<p className={styles.note}>{proof.figuresNote}</p>}
+          >
+            {proof.figures.map((figure) => (
+              <li key={figure.label} className={styles.figure}>
+                <strong className={styles.value}>{figure.value}</strong>
+                <span className={styles.figureLabel}>{figure.label}</span>
+                <span className={styles.period}>{figure.period}</span>
+              </li>
+            ))}
+          </ProofGroup>
         </div>
       </div>
     </section>
+  );
+}
+
+/** One column of the row: its label as a heading, then the list it names, and a line after it. */
+function ProofGroup({
+  className,
+  labelId,
+  label,
+  listClassName,
+  after,
+  children,
+}: {
+  className: string;
+  labelId: string;
+  label: string;
+  listClassName: string;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <h3 className={styles.label} id={labelId}>
+        {label}
+      </h3>
+      <ul className={listClassName} aria-labelledby={labelId}>
+        {children}
+      </ul>
+      {after}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { date, list, objectType, single, text } from "../fields";
+import { date, drawing, list, objectType, single, text } from "../fields";
 
 /**
  * The proof row under the home hero and on /services and /security. Every company, auditor and
@@ -27,15 +27,27 @@ const certification = objectType(
       "What entitles the firm to assess this standard, as the standard's own scheme names it, e.g. PCI Qualified Security Assessor.",
     ),
     issued: date("The day the certificate was issued or the report signed (YYYY-MM-DD); shown as month and year."),
+    seal: drawing(
+      "images/seals",
+      "The standard's seal beside it (SVG, text as paths), drawn by `npm run media` (scripts/media/seals.mjs): a generic seal with the standard's name, never a certification body's own mark.",
+    ),
+    document: text(
+      "The document a reader can ask for, as it fills requestLabel's and requestSubject's {document}, e.g. Attestation of Compliance.",
+    ),
   },
   "One certification or audit report of the proof row, with who issued it and when.",
 );
 
 export const proof = single(
   "proof",
-  "The proof row: platform figures, certifications with their auditors and dates, and the partners whose case studies we publish (content/proof.json).",
+  "The proof row: the regulatory standing, certifications with their auditors and dates and a way to request each document, the partners whose case studies we publish, then the platform figures (content/proof.json).",
   {
-    heading: text("The row's heading, shown small above the figures, e.g. The platform in numbers."),
+    heading: text(
+      "The row's heading, shown small above the regulatory standing, e.g. Regulated Partners and Independent Audits.",
+    ),
+    figuresLabel: text(
+      "Above the platform figures, shown after the standing and certifications, e.g. The platform in numbers.",
+    ),
     figures: list(figure, "Three or four platform figures, in the order they are read."),
     figuresNote: text(
       "Where the figures come from and how far they go back, shown under them, e.g. Founded August 2025; figures from our transaction ledger.",
@@ -44,6 +56,12 @@ export const proof = single(
     certifications: list(certification, "The certifications and audit reports, in the order shown."),
     issuedBy: text(
       "Joins auditor, accreditation and date under a certification, e.g. {auditor}, {accreditation} · {date}.",
+    ),
+    requestLabel: text(
+      "The link under each certification to ask for its document, e.g. Request the {document} (under NDA); {document} is the certification's document. It starts an e-mail to SiteJson.email, the address the site publishes.",
+    ),
+    requestSubject: text(
+      "The subject of the e-mail a request starts, naming the document, e.g. Request: {document} (under NDA). The contact form's Service list stays as the spec has it.",
     ),
     regulatoryLabel: text(
       "Above the company's regulatory standing (site.json's regulatory block, shown as it is written there), e.g. Regulatory standing.",

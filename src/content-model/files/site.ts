@@ -2,6 +2,7 @@ import {
   type ContentFile,
   count,
   date,
+  drawing,
   email,
   entries,
   labels,
@@ -51,6 +52,10 @@ const regulatedPartner = objectType(
   {
     name: text("A fictional company, never a real bank."),
     role: text("What it does for the company, e.g. nodal bank."),
+    mark: drawing(
+      "images/partners",
+      "Its mark in the proof row (SVG, text as paths), drawn by `npm run media` (scripts/media/wordmarks.mjs): a fictional monogram and name, like the company.",
+    ),
   },
   "A regulated bank or payment aggregator the company works through.",
 );
