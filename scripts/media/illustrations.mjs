@@ -4,6 +4,7 @@
 // and the About block's chart. No dates or headlines are drawn in, so nothing in a picture can go
 // stale. Every motif sits inside the frame with room around it, so no card crops it.
 import fs from "node:fs";
+import { backdrop, pressGlows } from "./lib/backdrop.mjs";
 import { FONT_FILES } from "./lib/fonts.mjs";
 import { glyph } from "./lib/phosphor.mjs";
 import { accent, ink, line, muted, raised, success, surface, teal, text } from "./lib/palette.mjs";
@@ -12,29 +13,6 @@ import { figure } from "./portraits.mjs";
 
 const W = 960;
 const H = 540;
-
-/**
- * The dark base every artwork shares: two soft glows in the entry's colours and a faint grid.
- * @param {number} w
- * @param {number} h
- * @param {string} glow
- * @param {string} glow2
- */
-function backdrop(w, h, glow, glow2) {
-  const step = w / 12;
-  const grid = [];
-  for (let x = step; x < w; x += step) grid.push(`M${x} 0V${h}`);
-  for (let y = step; y < h; y += step) grid.push(`M0 ${y}H${w}`);
-  return `
-    <defs>
-      <radialGradient id="base" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="${raised}"/><stop offset="1" stop-color="${ink}"/></radialGradient>
-      <filter id="blur" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${h / 7}"/></filter>
-    </defs>
-    <rect width="${w}" height="${h}" fill="url(#base)"/>
-    <circle cx="${w * 0.78}" cy="${h * 0.3}" r="${h * 0.32}" fill="${glow}" opacity="0.3" filter="url(#blur)"/>
-    <circle cx="${w * 0.18}" cy="${h * 0.85}" r="${h * 0.26}" fill="${glow2}" opacity="0.22" filter="url(#blur)"/>
-    <path d="${grid.join("")}" stroke="#ffffff" stroke-opacity="0.05" stroke-width="1"/>`;
-}
 
 /**
  * Words set in Inter (drawn as pixels here; the fonts never ship).
@@ -111,7 +89,7 @@ function launchArt({ icon, colour, glow, layout }) {
     .map(([cx, cy, r]) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${colour}" opacity="0.7"/>`)
     .join("");
   return svg(`
-    ${backdrop(W, H, glow, colour)}
+    ${backdrop(W, H, pressGlows(glow, colour))}
     <g${mirror}>
     ${panel({ x: 560, y: 70, w: 300, h: 210, rotate: 6, body: `<rect x="28" y="28" width="120" height="12" rx="6" fill="${text}" opacity="0.85"/>${bars(28, 66, [230, 190, 210, 140])}<rect x="28" y="164" width="96" height="22" rx="11" fill="${colour}" opacity="0.8"/>` })}
     ${panel({ x: 90, y: 110, w: 250, h: 170, rotate: -7, body: `${bars(26, 30, [180, 150, 196, 120, 160])}` })}
@@ -133,7 +111,7 @@ function partnershipArt({ icon, colour, glow }) {
     <rect x="${x}" y="172" width="220" height="220" rx="36" fill="${raised}" stroke="${tone}" stroke-opacity="0.6" stroke-width="3"/>
     ${glyph(glyphName, { x: x + 50, y: 222, size: 120, colour: tone })}`;
   return svg(`
-    ${backdrop(W, H, glow, colour)}
+    ${backdrop(W, H, pressGlows(glow, colour))}
     <path d="M330 282C420 200 540 200 630 282" fill="none" stroke="${colour}" stroke-width="6" stroke-dasharray="2 14" stroke-linecap="round"/>
     <path d="M330 282C420 364 540 364 630 282" fill="none" stroke="${glow}" stroke-width="6" stroke-dasharray="2 14" stroke-linecap="round"/>
     ${tile(110, "Lightning", colour)}
@@ -159,7 +137,7 @@ function integrationArt({ icon, colour, glow }) {
     })
     .join("");
   return svg(`
-    ${backdrop(W, H, glow, colour)}
+    ${backdrop(W, H, pressGlows(glow, colour))}
     ${tiles}
     <rect x="612" y="150" width="260" height="240" rx="32" fill="${surface}" stroke="${colour}" stroke-width="3"/>
     ${glyph(icon, { x: 682, y: 190, size: 120, colour })}
@@ -186,7 +164,7 @@ function caseStudyArt({ logo, value, rising, icon, colour, glow }) {
   const path = points.map((y, i) => `${i === 0 ? "M" : "L"}${40 + i * 56} ${205 + y}`).join("");
   const last = points[points.length - 1];
   return svg(`
-    ${backdrop(W, H, glow, colour)}
+    ${backdrop(W, H, pressGlows(glow, colour))}
     <g transform="translate(110 80)">
       <rect x="8" y="12" width="440" height="380" rx="18" fill="#000000" opacity="0.35"/>
       <rect width="440" height="380" rx="18" fill="${raised}" stroke="${line}" stroke-width="2"/>
@@ -233,7 +211,7 @@ function webinarArt({ icon, colour, glow, layout }) {
     )
     .join("");
   return svg(`
-    ${backdrop(W, H, glow, colour)}
+    ${backdrop(W, H, pressGlows(glow, colour))}
     ${panel({
       x: screen.x,
       y: screen.y,
@@ -269,7 +247,7 @@ function stageArt({ icon, colour, glow, layout }) {
     `<path d="M${x} 0L${x - 60} 0L${380 + (x > 480 ? 120 : 0)} 360L${460 + (x > 480 ? 120 : 0)} 360Z" fill="${tone}" opacity="0.07"/>`;
   const side = layout % 2 ? 620 : 250;
   return svg(`
-    ${backdrop(W, H, glow, colour)}
+    ${backdrop(W, H, pressGlows(glow, colour))}
     ${beam(220, colour)}${beam(820, glow)}
     <rect x="80" y="360" width="800" height="40" rx="8" fill="${surface}" stroke="${line}" stroke-width="2"/>
     <rect x="250" y="60" width="460" height="250" rx="16" fill="${raised}" stroke="${line}" stroke-width="2"/>
@@ -286,141 +264,178 @@ function stageArt({ icon, colour, glow, layout }) {
 const EVENT_ART = { webinar: webinarArt, event: stageArt };
 
 /**
- * Blog cover: the post's topic as a glyph on a flat motif of its kind (orbits for money moving,
- * stacked pages for rules and guides, a grid with a traced path for engineering and checks, a
- * signal for risk), in the entry's colours. Flat shapes only: covers stay light to download.
+ * A small floating UI card: a round token in the entry's colour, two lines of placeholder text and
+ * a value pill: a payment, a check or an alert, as the cover's supporting fragment.
+ * @param {number} x
+ * @param {number} y
+ * @param {string} colour
+ * @param {number} [rotate]
+ */
+const chip = (x, y, colour, rotate = 0) =>
+  panel({
+    x,
+    y,
+    w: 190,
+    h: 70,
+    rotate,
+    body: `<circle cx="35" cy="35" r="15" fill="${colour}" opacity="0.85"/>
+      <rect x="62" y="22" width="70" height="9" rx="4.5" fill="${text}" opacity="0.7"/>
+      <rect x="62" y="40" width="98" height="8" rx="4" fill="${muted}" opacity="0.45"/>
+      <rect x="142" y="20" width="30" height="12" rx="6" fill="${colour}" opacity="0.7"/>`,
+  });
+
+/**
+ * Blog cover: the post's topic glyph as the centrepiece, on the press art's backdrop, with UI
+ * fragments of its kind around it (payments on orbits for money moving, a document stack with a
+ * checklist for rules and guides, services wired to one hub for engineering and checks, a
+ * monitored signal for risk), centred so no card crop cuts it.
  * @param {{ icon: string, motif: "orbits" | "pages" | "grid" | "signal", colour: string, glow: string, layout: number }} entry
  */
 function blogArt({ icon, motif, colour, glow, layout }) {
-  const w = 960;
-  const h = 540;
-  const cx = layout % 2 ? 640 : 320;
+  const cx = 480;
+  const cy = 262;
+  // The services round a hub, taken in turn from the cover's place in the list.
+  const services = ["Database", "CloudCheck", "Cpu", "ListChecks"];
+  /** @type {[number, number][]} the services' places: wired first, so their tiles cover the wires */
+  const nodes = [
+    [190, 150],
+    [770, 150],
+    [190, 380],
+    [770, 380],
+  ];
   const motifs = {
-    orbits:
-      [300, 230, 160]
+    orbits: `${[-14, 10]
+      .map(
+        (tilt, i) =>
+          `<ellipse cx="${cx}" cy="${cy}" rx="${300 - i * 60}" ry="${118 - i * 20}" fill="none" stroke="${i ? glow : colour}" stroke-opacity="${0.55 - i * 0.15}" stroke-width="3" transform="rotate(${tilt} ${cx} ${cy})"/>`,
+      )
+      .join("")}
+      ${chip(150, 92, colour, -4)}${chip(620, 336, glow, 3)}${chip(640, 120, muted, 2)}
+      <circle cx="${cx - 286}" cy="${cy + 40}" r="10" fill="${glow}"/><circle cx="${cx + 226}" cy="${cy - 78}" r="8" fill="${colour}"/>`,
+    pages: `${[2, 1]
+      .map(
+        (i) =>
+          `<rect x="${cx - 150}" y="${70}" width="300" height="380" rx="22" fill="${surface}" stroke="${line}" stroke-width="2" transform="rotate(${i === 2 ? -9 : 6} ${cx} ${cy})"/>`,
+      )
+      .join("")}
+      ${panel({
+        x: cx - 150,
+        y: 60,
+        w: 300,
+        h: 400,
+        body: `${[0, 1, 2]
+          .map(
+            (row) =>
+              `<circle cx="52" cy="${262 + row * 40}" r="11" fill="none" stroke="${row < 2 ? colour : muted}" stroke-width="3"/>
+              ${row < 2 ? `<path d="M46 ${262 + row * 40}l4 5l8-9" fill="none" stroke="${colour}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>` : ""}
+              <rect x="76" y="${257 + row * 40}" width="${[170, 140, 156][row]}" height="10" rx="5" fill="${muted}" opacity="0.45"/>`,
+          )
+          .join("")}`,
+      })}
+      ${chip(90, 330, colour, -5)}${panel({ x: 680, y: 110, w: 180, h: 150, rotate: 5, body: bars(26, 32, [128, 100, 116, 70]) })}`,
+    grid: `${nodes
+      .map(
+        ([x, y], i) =>
+          `<path d="M${x} ${y}H${(x + cx) / 2}V${cy}H${cx}" fill="none" stroke="${i % 2 ? glow : colour}" stroke-opacity="0.6" stroke-width="3"/>`,
+      )
+      .join("")}
+      ${nodes
         .map(
-          (r, i) =>
-            `<circle cx="${cx}" cy="270" r="${r}" fill="${[surface, raised, surface][i]}" stroke="${i === 1 ? colour : line}" stroke-width="3"/>`,
+          ([x, y], i) =>
+            `<rect x="${x - 62}" y="${y - 50}" width="124" height="100" rx="20" fill="${raised}" stroke="${line}" stroke-width="2"/>
+            ${glyph(services[(i + layout) % services.length], { x: x - 26, y: y - 26, size: 52, colour: i % 3 ? muted : colour })}
+            <circle cx="${x + (x < cx ? 62 : -62)}" cy="${y}" r="7" fill="${i % 2 ? glow : colour}"/>`,
         )
-        .join("") +
-      `<circle cx="${cx + 230 * Math.cos(-0.6)}" cy="${270 + 230 * Math.sin(-0.6)}" r="18" fill="${glow}"/>
-       <circle cx="${cx + 300 * Math.cos(2.4)}" cy="${270 + 300 * Math.sin(2.4)}" r="12" fill="${colour}"/>`,
-    pages:
-      [2, 1, 0]
-        .map(
-          (i) =>
-            `<rect x="${cx - 150 + i * 40}" y="${90 - i * 26}" width="300" height="380" rx="22" fill="${i ? surface : raised}" stroke="${i ? line : colour}" stroke-width="3" transform="rotate(${(i - 1) * 5} ${cx} 270)"/>`,
-        )
-        .join("") + bars(cx - 110, 330, [220, 180, 200, 120]),
-    grid:
-      Array.from({ length: 7 * 12 }, (_, i) => {
-        const x = 60 + (i % 12) * 76;
-        const y = 50 + Math.floor(i / 12) * 74;
-        return `<circle cx="${x}" cy="${y}" r="5" fill="${muted}" opacity="0.35"/>`;
-      }).join("") +
-      `<path d="M60 420H288V198H516V346H744V124H896" fill="none" stroke="${colour}" stroke-width="8" stroke-linejoin="round" stroke-linecap="round"/>
-       <circle cx="896" cy="124" r="16" fill="${glow}"/>`,
-    signal: `<path d="M40 300H250L290 200L340 400L390 120L440 360L480 300H920" fill="none" stroke="${colour}" stroke-width="8" stroke-linejoin="round" stroke-linecap="round"/>
-       <path d="M40 360H920" stroke="${line}" stroke-width="3"/><path d="M40 240H920" stroke="${line}" stroke-width="3" stroke-dasharray="10 14"/>
-       <circle cx="390" cy="120" r="18" fill="${glow}"/>`,
+        .join("")}`,
+    signal: `${panel({
+      x: 130,
+      y: 80,
+      w: 700,
+      h: 370,
+      body: `<path d="M30 250H670" stroke="${line}" stroke-width="2"/><path d="M30 130H670" stroke="${glow}" stroke-opacity="0.6" stroke-width="2" stroke-dasharray="10 12"/>
+        <path d="M30 230H170L200 200L230 250L260 214L290 236H410L440 60L470 300L500 210H670" fill="none" stroke="${colour}" stroke-width="6" stroke-linejoin="round" stroke-linecap="round"/>
+        <circle cx="440" cy="60" r="12" fill="${glow}"/>
+        ${bars(30, 300, [180, 120])}<rect x="540" y="300" width="110" height="26" rx="13" fill="${glow}" opacity="0.75"/>`,
+    })}`,
   };
-  const glyphX = motif === "grid" || motif === "signal" ? (layout % 2 ? 180 : 700) : cx;
-  const glyphY = motif === "signal" ? 360 : 270;
-  return svg(
-    `<rect width="${w}" height="${h}" fill="${ink}"/>
-    ${motifs[motif]}
-    <circle cx="${glyphX}" cy="${glyphY}" r="92" fill="${raised}" stroke="${colour}" stroke-width="4"/>
-    ${glyph(icon, { x: glyphX - 56, y: glyphY - 56, size: 112, colour })}`,
-    w,
-    h,
-  );
+  // The centrepiece: the signal's sits low on its chart, clear of the spike it explains.
+  const [bx, by, r] = motif === "signal" ? [300, 250, 70] : motif === "pages" ? [cx, 170, 70] : [cx, cy, 96];
+  // Every other cover mirrors, unless its fragments hold glyphs or ticks, which must not read backwards.
+  const mirrored = layout % 2 === 1 && (motif === "orbits" || motif === "signal");
+  const mirror = mirrored ? ` transform="translate(960 0) scale(-1 1)"` : "";
+  const centre = mirrored ? 960 - bx : bx;
+  return svg(`
+    ${backdrop(W, H, pressGlows(glow, colour))}
+    <g${mirror}>${motifs[motif]}</g>
+    ${badge(icon, centre, by, r, colour)}`);
 }
 
 /**
- * Careers: the Gurgaon studio. Three of the team round a table with laptops, drawn in the
- * portraits' style, before a window onto the city's towers, with a board of notes and a plant.
+ * Careers: the team at work. Three of the team, drawn by `portraits.mjs` at a size a phone still
+ * reads, side by side at one desk with their laptops, before a wall screen of the week's chart,
+ * on the artwork's backdrop.
  * @param {string[]} people names from team.json, drawn left to right
  */
 function careersArt(people) {
   const w = 1200;
   const h = 540;
-  const towers = [
-    [40, 170, 90],
-    [150, 120, 70],
-    [240, 200, 110],
-    [370, 90, 80],
-    [820, 140, 90],
-    [930, 80, 70],
-    [1020, 180, 120],
-  ]
-    .map(
-      ([x, top, width], i) =>
-        `<rect x="${x}" y="${top}" width="${width}" height="${440 - top}" fill="${i % 2 ? "#1b2a3a" : "#22344a"}"/>` +
-        Array.from(
-          { length: Math.floor((440 - top - 30) / 34) },
-          (_, row) =>
-            `<rect x="${x + 14}" y="${top + 18 + row * 34}" width="${width - 28}" height="8" rx="2" fill="${accent}" opacity="${(row + i) % 3 ? 0.08 : 0.22}"/>`,
-        ).join(""),
-    )
-    .join("");
-  const seats = [300, 600, 900];
+  const seats = [250, 600, 950];
+  const scale = 0.84;
   const busts = people
-    .map((name, i) => `<g transform="translate(${seats[i] - 150} 150) scale(0.586)">${figure(name, `c${i}`)}</g>`)
+    .map(
+      (name, i) =>
+        `<g transform="translate(${seats[i] - 256 * scale} ${14 + (i % 2) * 12}) scale(${scale})">${figure(name, `c${i}`)}</g>`,
+    )
     .join("");
   const laptops = seats
     .map(
       (x, i) =>
-        `<path d="M${x - 86} 470L${x - 70} 398H${x + 70}L${x + 86} 470Z" fill="${[muted, "#c9d3dd", muted][i]}"/>
-         <path d="M${x - 8} 432h16" stroke="${ink}" stroke-width="4" stroke-linecap="round" opacity="0.35"/>`,
+        `<path d="M${x - 100} 452L${x - 84} 362H${x + 84}L${x + 100} 452Z" fill="${raised}" stroke="${line}" stroke-width="3" stroke-linejoin="round"/>
+         <circle cx="${x}" cy="408" r="9" fill="${[accent, teal, success][i]}" opacity="0.8"/>`,
     )
     .join("");
-  const notes = [
-    [accent, 0],
-    [teal, 1],
-    [success, 2],
-    ["#ff8a80", 3],
-  ]
+  const chart = [70, 110, 90, 150, 130, 190, 230]
     .map(
-      ([c, i]) =>
-        `<rect x="${476 + (Number(i) % 2) * 64}" y="${56 + Math.floor(Number(i) / 2) * 58}" width="50" height="44" rx="4" fill="${c}" opacity="0.85" transform="rotate(${(Number(i) - 1.5) * 3} 540 100)"/>`,
+      (height, i) =>
+        `<rect x="${700 + i * 24}" y="${222 - height * 0.7}" width="14" height="${height * 0.7}" rx="4" fill="${teal}" opacity="${0.35 + i * 0.08}"/>`,
     )
     .join("");
   return svg(
-    `<rect width="${w}" height="${h}" fill="${surface}"/>
-    <rect x="0" y="40" width="${w}" height="400" fill="#152233"/>
-    ${towers}
-    <rect x="0" y="40" width="${w}" height="400" fill="none" stroke="${line}" stroke-width="12"/>
-    <path d="M400 40V440M800 40V440" stroke="${line}" stroke-width="12"/>
-    <rect x="450" y="30" width="300" height="150" rx="10" fill="${text}" opacity="0.92"/>
-    ${notes}
-    <path d="M640 70H720M640 96H700M640 122H730" stroke="${muted}" stroke-width="6" stroke-linecap="round"/>
+    `${backdrop(
+      w,
+      h,
+      [
+        { x: 0.22, y: 0.3, r: 0.4, colour: accent, opacity: 0.22 },
+        { x: 0.8, y: 0.35, r: 0.42, colour: teal, opacity: 0.24 },
+      ],
+      15,
+    )}
+    ${panel({ x: 330, y: 36, w: 540, h: 210, body: `<rect x="28" y="28" width="110" height="11" rx="5.5" fill="${text}" opacity="0.8"/>${bars(28, 64, [120, 90, 104, 70], muted)}` })}
+    ${chart}
     ${busts}
-    <rect x="60" y="460" width="1080" height="34" rx="10" fill="#7b5a43"/>
-    <rect x="60" y="494" width="1080" height="14" fill="#5e4433"/>
-    <rect x="0" y="508" width="${w}" height="${h - 508}" fill="${ink}"/>
-    ${laptops}
-    <path d="M1110 460c-40-60-30-120 10-160c10 50 30 100-10 160z" fill="${success}" opacity="0.85"/>
-    <path d="M1110 460c30-50 60-80 70-130c-50 20-70 70-70 130z" fill="${teal}" opacity="0.8"/>
-    <rect x="1080" y="440" width="60" height="24" rx="6" fill="${raised}"/>`,
+    <rect x="-10" y="446" width="${w + 20}" height="${h - 430}" fill="${surface}" stroke="${line}" stroke-width="3"/>
+    <path d="M0 450H${w}" stroke="${text}" stroke-opacity="0.12" stroke-width="2"/>
+    ${laptops}`,
     w,
     h,
   );
 }
 
 /**
- * Each blog topic's glyph and motif, by the post's category (English, content/blog-posts.json).
- * @type {Record<string, { icon: string, motif: "orbits" | "pages" | "grid" | "signal" }>}
+ * Each blog topic's glyphs and motif, by the post's category (English, content/blog-posts.json):
+ * a category's posts take its glyphs in turn, so two posts of one topic never share a cover.
+ * @type {Record<string, { icons: string[], motif: "orbits" | "pages" | "grid" | "signal" }>}
  */
 const BLOG_TOPICS = {
-  UPI: { icon: "ArrowsClockwise", motif: "orbits" },
-  Payouts: { icon: "PaperPlaneTilt", motif: "orbits" },
-  Compliance: { icon: "Scales", motif: "pages" },
-  Guide: { icon: "BookOpenText", motif: "pages" },
-  Engineering: { icon: "TreeStructure", motif: "grid" },
-  Verification: { icon: "Bank", motif: "grid" },
-  BBPS: { icon: "Receipt", motif: "orbits" },
-  KYC: { icon: "IdentificationCard", motif: "pages" },
-  Fraud: { icon: "Pulse", motif: "signal" },
+  UPI: { icons: ["ArrowsClockwise"], motif: "orbits" },
+  Payouts: { icons: ["PaperPlaneTilt"], motif: "orbits" },
+  Compliance: { icons: ["Scales"], motif: "pages" },
+  Guide: { icons: ["BookOpenText"], motif: "pages" },
+  Engineering: { icons: ["TreeStructure", "GitMerge"], motif: "grid" },
+  Verification: { icons: ["Bank"], motif: "grid" },
+  BBPS: { icons: ["Receipt"], motif: "orbits" },
+  KYC: { icons: ["IdentificationCard"], motif: "pages" },
+  Fraud: { icons: ["Pulse"], motif: "signal" },
 };
 
 /** About: steady growth, bars rising under a smooth trend line that never doubles back. */
@@ -454,7 +469,7 @@ function aboutArt() {
     .map((i) => `<path d="M150 ${base - i * 130}H1080" stroke="${line}" stroke-width="2"/>`)
     .join("");
   return svg(
-    `${backdrop(w, h, accent, teal)}
+    `${backdrop(w, h, pressGlows(accent, teal))}
     <defs><linearGradient id="bar" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${teal}"/><stop offset="1" stop-color="${teal}" stop-opacity="0.15"/></linearGradient></defs>
     ${rules}${bars}
     <path d="${trend}" fill="none" stroke="${accent}" stroke-width="8" stroke-linecap="round"/>
@@ -561,7 +576,8 @@ export function generateIllustrations() {
     const [colour, glow] = TONES[i % TONES.length];
     const topic = BLOG_TOPICS[post.category];
     if (!topic) throw new Error(`scripts/media/illustrations.mjs: no cover for blog category "${post.category}"`);
-    writePng(`content/${post.image}`, blogArt({ ...topic, colour, glow, layout: i }), 800);
+    const icon = topic.icons[layouts(`blog ${post.category}`) % topic.icons.length];
+    writePng(`content/${post.image}`, blogArt({ icon, motif: topic.motif, colour, glow, layout: i }), 800);
   });
   const careers = /** @type {{ image?: string }} */ (
     /** @type {unknown} */ (JSON.parse(fs.readFileSync("content/careers.json", "utf8")))

@@ -1,16 +1,19 @@
 // Illustrated portraits for every person the site shows (team, client testimonials, /feedback),
-// in one flat editorial vector style drawn here: stylised, never semi-realistic, so a portrait
-// can never read as a failed photograph. Every person is built from the same few confident
-// shapes (an egg of a head turned three-quarters, a neck, shoulders, hair as one or two masses),
-// each area one flat colour with at most one flat shade, the light always from the upper left
-// (the shade falls on the viewer's right and under the jaw), and the face kept minimal: dark
-// almond eyes, brows, the nose told by one line on its shadow side, a calm closed mouth. The
-// backdrop is a flat field from the brand tokens with one disc of light behind the head. Each
-// person is art-directed in `LOOKS`; a new person needs a line there (the script stops and says
-// so). No photographs, no outside images. Rendered to PNG at the path the content file names.
+// one editorial series in the site's illustration system: stylised, never semi-realistic, so a
+// portrait can never read as a failed photograph. Every person is built from the same few
+// confident shapes (an egg of a head turned three-quarters, a neck, shoulders, hair as one or two
+// masses), each area one colour with one soft shade, the key light always from the upper left
+// (the shade falls on the viewer's right and under the jaw) and a rim of the person's own brand
+// colour on the far contour, and the face kept minimal: dark almond eyes, brows, the nose told by
+// one line on its shadow side, a calm closed mouth. The backdrop is the press art's (a raised dark
+// field, a faint grid, a glow of the person's colour behind the head; lib/backdrop.mjs), the crop
+// the same for all. Each person is art-directed in `LOOKS`; a new person needs a line there (the
+// script stops and says so). No photographs, no outside images. Rendered to PNG at the path the
+// content file names.
 import fs from "node:fs";
 import { writePng } from "./lib/raster.mjs";
-import { accent, raised, teal } from "./lib/palette.mjs";
+import { backdrop } from "./lib/backdrop.mjs";
+import { accent, success, teal } from "./lib/palette.mjs";
 
 /** The drawing's own square, scaled to each output width. */
 const S = 512;
@@ -88,12 +91,8 @@ const CLOTH = {
   saffron: "#dc8a30",
 };
 
-/** Backdrops from the brand tokens: teal and lime let down, and the site's navy lifted. */
-const FIELDS = {
-  teal: mix(teal, raised, 0.42),
-  lime: mix(accent, "#eef2e0", 0.5),
-  navy: mix(raised, "#3d5a86", 0.55),
-};
+/** Each person's own light, from the brand tokens: the glow behind the head and the rim light. */
+const GLOWS = { teal, lime: accent, mint: success };
 
 /**
  * @typedef {object} Look
@@ -112,10 +111,9 @@ const FIELDS = {
  * @property {boolean} [earrings]
  * @property {number} turn the head's turn, -1 (to the viewer's left) to 1, kept small
  * @property {number} [tilt] degrees the head leans
- * @property {number} [crop] 1 is the standard head-and-shoulders, above 1 closer
  * @property {number} [smile] 0 is at rest, 1 a warm closed smile
  * @property {number} [broad] the face's width against the standard 1
- * @property {keyof typeof FIELDS} field the backdrop, from the brand palette
+ * @property {keyof typeof GLOWS} glow the colour of the light behind the person
  */
 
 /**
@@ -135,7 +133,7 @@ const LOOKS = {
     inner: "white",
     turn: -0.14,
     smile: 0.6,
-    field: "teal",
+    glow: "teal",
   },
   "Ishita Rao": {
     skin: 3,
@@ -151,7 +149,7 @@ const LOOKS = {
     tilt: -2,
     smile: 0.7,
     broad: 0.97,
-    field: "lime",
+    glow: "lime",
   },
   "Kabir Sethi": {
     skin: 1,
@@ -165,8 +163,7 @@ const LOOKS = {
     glasses: true,
     turn: 0.1,
     smile: 0.45,
-    crop: 1.06,
-    field: "navy",
+    glow: "mint",
   },
   "Meera Iyer": {
     skin: 5,
@@ -181,7 +178,7 @@ const LOOKS = {
     earrings: true,
     turn: -0.1,
     smile: 0.65,
-    field: "teal",
+    glow: "teal",
   },
   "Rajiv Khanna": {
     skin: 2,
@@ -196,9 +193,8 @@ const LOOKS = {
     facial: "moustache",
     turn: 0.08,
     smile: 0.5,
-    crop: 0.96,
     broad: 1.05,
-    field: "navy",
+    glow: "mint",
   },
   "Ananya Desai": {
     skin: 1,
@@ -214,7 +210,7 @@ const LOOKS = {
     tilt: 2,
     smile: 0.55,
     broad: 0.95,
-    field: "lime",
+    glow: "lime",
   },
   "Priya Nair": {
     skin: 4,
@@ -227,7 +223,7 @@ const LOOKS = {
     earrings: true,
     turn: 0.12,
     smile: 0.7,
-    field: "lime",
+    glow: "lime",
   },
   "Vikram Singh": {
     skin: 3,
@@ -242,7 +238,7 @@ const LOOKS = {
     turn: -0.08,
     smile: 0.5,
     broad: 1.04,
-    field: "teal",
+    glow: "teal",
   },
   "Sneha Kulkarni": {
     skin: 0,
@@ -258,7 +254,7 @@ const LOOKS = {
     turn: 0.1,
     smile: 0.5,
     broad: 0.96,
-    field: "navy",
+    glow: "mint",
   },
   "Arjun Bhatia": {
     skin: 5,
@@ -271,9 +267,8 @@ const LOOKS = {
     inner: "sky",
     turn: -0.1,
     smile: 0.4,
-    crop: 1.04,
     broad: 1.03,
-    field: "lime",
+    glow: "lime",
   },
   "Rahul Saxena": {
     skin: 2,
@@ -287,7 +282,7 @@ const LOOKS = {
     facial: "beard",
     turn: 0.14,
     smile: 0.75,
-    field: "navy",
+    glow: "mint",
   },
   "Anjali Deshmukh": {
     skin: 4,
@@ -302,7 +297,7 @@ const LOOKS = {
     turn: -0.12,
     tilt: 2,
     smile: 0.7,
-    field: "teal",
+    glow: "teal",
   },
   "Manoj Rawat": {
     skin: 6,
@@ -317,7 +312,7 @@ const LOOKS = {
     turn: 0.1,
     smile: 0.45,
     broad: 1.05,
-    field: "teal",
+    glow: "teal",
   },
 };
 
@@ -593,8 +588,12 @@ function hairMasses(look, { w }) {
   return styles[look.hair];
 }
 
-/** The colour a flat shade lays over whatever it covers: the same shade everywhere. */
-const SHADE_FILL = `fill="#240f06" fill-opacity="0.2"`;
+/**
+ * The shade laid over whatever it covers, the same everywhere, its edge softened by the figure's
+ * blur (`figure` defines it) so it reads as a turning form rather than a cut-out.
+ * @param {string} id the figure's id prefix
+ */
+const shadeOver = (id) => `fill="#240f06" fill-opacity="0.22" filter="url(#${id}-soft)"`;
 
 /**
  * Hair: its masses in one flat colour, the ones behind the head in its shade.
@@ -783,19 +782,22 @@ function clothing(look, id) {
     [HX + bw + 8, 540],
   ]);
   const light = (/** @type {string} */ c) => mix(c, "#ffffff", 0.14);
-  const collarTone = mix(inner, "#ffffff", 0.3);
+  // Collars and the shirt under a jacket sit in the jacket's shadow: small and toned down, never
+  // the bright triangles of a cartoon.
+  const collarTone = mix(inner, cloth, 0.22);
+  const shirt = mix(inner, cloth, 0.14);
   const openNeck = `<path d="M${HX - 24} ${top - 4}L${HX + 24} ${top - 4}L${HX} ${top + 38}Z" fill="${neck}"/>`;
   const shirtCollar = (/** @type {string} */ c, /** @type {number} */ spread) =>
-    `<path d="M${HX - spread} ${top - 8}L${HX - 20} ${top - 6}L${HX - 2} ${top + 36}L${HX - spread + 12} ${top + 28}Z" fill="${c}"/>
-     <path d="M${HX + spread} ${top - 8}L${HX + 20} ${top - 6}L${HX + 2} ${top + 36}L${HX + spread - 12} ${top + 28}Z" fill="${shade(c, 0.08)}"/>`;
+    `<path d="M${HX - spread} ${top - 8}L${HX - 20} ${top - 6}L${HX - 2} ${top + 26}L${HX - spread + 10} ${top + 18}Z" fill="${c}"/>
+     <path d="M${HX + spread} ${top - 8}L${HX + 20} ${top - 6}L${HX + 2} ${top + 26}L${HX + spread - 10} ${top + 18}Z" fill="${shade(c, 0.12)}"/>`;
   /** @type {Record<Look["wear"], string>} */
   const wear = {
-    blazer: `<path d="M${HX - 46} ${top - 6}L${HX + 46} ${top - 6}L${HX} ${top + 96}Z" fill="${inner}"/>
-      ${openNeck}${shirtCollar(collarTone, 44)}
+    blazer: `<path d="M${HX - 46} ${top - 6}L${HX + 46} ${top - 6}L${HX} ${top + 96}Z" fill="${shirt}"/>
+      ${openNeck}${shirtCollar(collarTone, 36)}
       <path d="M${HX - 48} ${top - 2}L${HX - 2} ${top + 98}L${HX - 30} ${top + 140}L${HX - 64} ${top + 58}L${HX - 88} ${top + 52}L${HX - 70} ${top + 6}Z" fill="${light(cloth)}"/>
       <path d="M${HX + 48} ${top - 2}L${HX + 2} ${top + 98}L${HX + 30} ${top + 140}L${HX + 64} ${top + 58}L${HX + 88} ${top + 52}L${HX + 70} ${top + 6}Z" fill="${light(cloth)}"/>
       <circle cx="${HX + 4}" cy="${top + 112}" r="5" fill="${shade(cloth, 0.4)}"/>`,
-    shirt: `${openNeck}${shirtCollar(mix(cloth, "#ffffff", 0.35), 46)}
+    shirt: `${openNeck}${shirtCollar(mix(cloth, "#ffffff", 0.2), 40)}
       <path d="M${HX} ${top + 38}V540" stroke="${shade(cloth, 0.18)}" stroke-width="3"/>
       <circle cx="${HX + 7}" cy="${top + 62}" r="3.5" fill="${shade(cloth, 0.25)}"/><circle cx="${HX + 7}" cy="${top + 100}" r="3.5" fill="${shade(cloth, 0.25)}"/>`,
     kurta: `<path d="M${HX - 40} ${top - 12}Q${HX} ${top + 4} ${HX + 40} ${top - 12}L${HX + 40} ${top + 4}Q${HX} ${top + 20} ${HX - 40} ${top + 4}Z" fill="${shade(cloth, 0.15)}"/>
@@ -814,8 +816,8 @@ function clothing(look, id) {
       <path d="M${HX + 48} ${top - 2}L${HX - 92} 540" stroke="${cloth}" stroke-width="4"/></g>`,
     turtleneck: `<path d="M${HX - 40} ${top - 36}Q${HX} ${top - 44} ${HX + 40} ${top - 36}L${HX + 46} ${top + 10}Q${HX} ${top + 20} ${HX - 46} ${top + 10}Z" fill="${light(cloth)}"/>
       ${[-22, -8].map((y) => `<path d="M${HX - 40} ${top + y}Q${HX} ${top + y + 8} ${HX + 40} ${top + y}" stroke="${shade(cloth, 0.12)}" stroke-width="3" fill="none"/>`).join("")}`,
-    knit: `<path d="M${HX - 46} ${top - 6}Q${HX} ${top + 46} ${HX + 46} ${top - 6}Z" fill="${inner}"/>
-      ${openNeck}${shirtCollar(collarTone, 40)}
+    knit: `<path d="M${HX - 46} ${top - 6}Q${HX} ${top + 46} ${HX + 46} ${top - 6}Z" fill="${shirt}"/>
+      ${openNeck}${shirtCollar(collarTone, 34)}
       <path d="M${HX - 48} ${top - 6}Q${HX} ${top + 52} ${HX + 48} ${top - 6}" stroke="${light(cloth)}" stroke-width="12" fill="none"/>`,
   };
   return `<clipPath id="${id}-body"><path d="${body}"/></clipPath>
@@ -827,7 +829,7 @@ function clothing(look, id) {
       [HX + 0.52 * bw, 540],
       [HX + bw + 40, 540],
       [HX + bw + 40, top - 20],
-    ])}" ${SHADE_FILL}/>`;
+    ])}" ${shadeOver(id)}/>`;
 }
 
 /**
@@ -866,9 +868,18 @@ export function figure(name, id = "p") {
     [HX + 0.2 * w, HY + 140],
     [HX + w + 40, HY + 140],
     [HX + w + 40, HY - 120],
-  ])}" ${SHADE_FILL}/>`;
-  const crop = look.crop ?? 1;
-  return `<g transform="translate(${HX} ${HY}) scale(${1.16 * crop}) translate(${-HX} ${-HY})">
+  ])}" ${shadeOver(id)}/>`;
+  // The rim light: the figure's own outline, where it stands clear of a copy of itself moved
+  // towards the key light, lit in the person's colour and softened; over the far contours only.
+  const rim = `<filter id="${id}-rim" x="-10%" y="-10%" width="120%" height="120%" color-interpolation-filters="sRGB">
+    <feOffset in="SourceAlpha" dx="-4" dy="3" result="shifted"/>
+    <feComposite in="SourceAlpha" in2="shifted" operator="out" result="edge"/>
+    <feGaussianBlur in="edge" stdDeviation="1.4" result="soft"/>
+    <feFlood flood-color="${GLOWS[look.glow]}" flood-opacity="0.6"/>
+    <feComposite in2="soft" operator="in" result="lit"/>
+    <feMerge><feMergeNode in="SourceGraphic"/><feMergeNode in="lit"/></feMerge></filter>
+    <filter id="${id}-soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="5"/></filter>`;
+  return `<defs>${rim}</defs><g filter="url(#${id}-rim)"><g transform="translate(${HX} ${HY}) scale(1.16) translate(${-HX} ${-HY})">
   ${h.behind}
   <path d="M${HX + s * 4 - neckW} ${HY + 40}H${HX + s * 4 + neckW}V400H${HX + s * 4 - neckW}Z" fill="${shade(skin, 0.2)}"/>
   ${clothing(look, id)}
@@ -884,21 +895,29 @@ export function figure(name, id = "p") {
   ${look.hair === "turban" ? turban(look, f, id) : ""}
   </g>
   ${h.over}
-  </g>`;
+  </g></g>`;
 }
 
 /**
- * The portrait of one person as SVG: the figure on a flat field from the brand palette, with a
- * disc of light behind the head, up and to the left, where the light comes from.
+ * The portrait of one person as SVG: the figure on the artwork's dark field, lit by a glow of
+ * the person's colour behind the head, up and to the left, where the key light comes from.
  * @param {string} name
  */
 export function portraitSvg(name) {
   const look = LOOKS[name];
   if (!look) throw new Error(`scripts/media/portraits.mjs: add "${name}" to LOOKS`);
-  const field = FIELDS[look.field];
+  const glow = GLOWS[look.glow];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="0 0 ${S} ${S}">
-  <rect width="${S}" height="${S}" fill="${field}"/>
-  <circle cx="${HX - 30}" cy="${HY - 20}" r="196" fill="${mix(field, "#ffffff", look.field === "lime" ? 0.3 : 0.1)}"/>
+  ${backdrop(
+    S,
+    S,
+    [
+      // Lime is the brightest brand colour: at the others' strength its glow reads as an olive field.
+      { x: 0.4, y: 0.34, r: 0.36, colour: glow, opacity: look.glow === "lime" ? 0.3 : 0.4 },
+      { x: 0.92, y: 0.96, r: 0.3, colour: glow, opacity: 0.16 },
+    ],
+    8,
+  )}
   ${figure(name)}
 </svg>`;
 }
