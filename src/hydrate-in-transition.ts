@@ -2,6 +2,7 @@ import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import languages from "../content/languages.json";
 import { languageOfPath } from "./lib/languages";
+import { stopHoldingTaps } from "./lib/held-taps";
 
 /**
  * Whether the server's HTML is this address's page. A host that knows only the root 404.html
@@ -26,6 +27,9 @@ export function hydrateInTransition() {
     const serverRendered =
       container.hasChildNodes() && servedInItsLanguage(window.location.pathname, document.documentElement.lang);
     let root: Root | undefined;
+    // React's root handles every event from here (a tap on a part not yet hydrated hydrates it and
+    // is replayed by React): the inline loader's held taps stop, so none is handled twice.
+    stopHoldingTaps();
     startTransition(() => {
       if (serverRendered) {
         root = hydrateRoot(container, element);

@@ -1,11 +1,11 @@
 // Seams a visitor sees between the parts of a page (issue 43): one column for header, main and
 // footer, cards as tall as their content, phone and tablet layouts, the open menu holding the page,
-// the 'What We Provide' band, the brand font's swap and a Hindi 404 on a host that knows only the
+// a menu tap before the page's code has run, the 'What We Provide' band, the brand font's swap and a Hindi 404 on a host that knows only the
 // root 404.html. Layout is measured in the browser.
 import type { Locator, Page } from "@playwright/test";
 import { startStaticServer } from "../../scripts/static-server.mjs";
 import { PUBLIC_DIR, readContent, readTranslation } from "../support/site-data.mjs";
-import { expect, settled, test, visit } from "./fixtures";
+import { expect, holdScripts, hydrated, settled, test, visit } from "./fixtures";
 
 /** Empty height inside a box: its height less its padding, border and the extent of its children. */
 const voidInside = (box: Locator) =>
@@ -143,6 +143,51 @@ test.describe("phones and tablets", () => {
       await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
       await page.mouse.wheel(0, 800);
       await expect.poll(scrollY).toBeGreaterThan(0);
+    },
+  );
+});
+
+test.describe("a tap on the menu button before the page's code has run", () => {
+  test(
+    "opens the menu once the code is there, once: never open, then closed",
+    { tag: "@phone-only" },
+    async ({ page }) => {
+      // Every value the toggle's aria-expanded takes, in order, from the first byte of the page.
+      await page.addInitScript(() => {
+        const states: string[] = [];
+        Object.assign(window, { menuStates: states });
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const toggle = record.target as Element;
+            if (toggle.getAttribute("aria-controls") === "site-menu")
+              states.push(toggle.getAttribute("aria-expanded")!);
+          }
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ["aria-expanded"] });
+      });
+      const menuStates = () => page.evaluate(() => (window as unknown as { menuStates: string[] }).menuStates);
+      const scripts = await holdScripts(page);
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      const toggle = page.locator("button[aria-controls='site-menu']");
+      const firstLink = page.locator("#site-menu nav a").first();
+      await toggle.click();
+      // Nothing answers yet: the page's scripts are held, so the tap reached no code of the header's.
+      await page.waitForTimeout(500);
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(firstLink).toBeHidden();
+      expect(scripts.requested(), "the page asked for its scripts").toBeGreaterThan(0);
+      scripts.release();
+      await hydrated(page);
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(firstLink).toBeVisible();
+      // Still open once everything has loaded: the tap was replayed once, not toggled twice.
+      await settled(page);
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      expect(await menuStates(), "aria-expanded over time").toEqual(["true"]);
+      // From now on the button answers by itself, and no held tap comes back.
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await page.waitForTimeout(300);
+      expect(await menuStates()).toEqual(["true", "false"]);
     },
   );
 });

@@ -2,6 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { BEFORE_PAINT, loadAfterPaint } from "../../src/node/after-paint-loader";
+import { HOLD_TAP, type HeldTaps, stopHoldingTaps, takeHeldTap } from "../../src/lib/held-taps";
 
 // A page as this project's Gatsby writes it (npm run fixtures:refresh), and the parts the loader reads.
 const TEAM = fs.readFileSync(path.join(__dirname, "../fixtures/gatsby-output/team/index.html"), "utf8");
@@ -21,7 +22,7 @@ const page = ({ styles = true, scripts }: { styles?: boolean; scripts?: string }
   return html;
 };
 const CALL_TAIL = (stylesheet: string | null) =>
-  `)(${JSON.stringify(SOURCES)},${JSON.stringify(stylesheet)},${JSON.stringify(MANIFEST)},"data-page-scripts","data-before-paint")</script>`;
+  `)(${JSON.stringify(SOURCES)},${JSON.stringify(stylesheet)},${JSON.stringify(MANIFEST)},"data-page-scripts","data-before-paint","data-hold-tap")</script>`;
 
 describe("loadAfterPaint", () => {
   it("replaces Gatsby's async scripts with one loader that adds them, in order, after the first paint", () => {
@@ -91,16 +92,41 @@ describe("loadAfterPaint", () => {
         body: { appendChild: (element: Added) => added.push(element) },
         head: { appendChild: (element: Linked) => linked.push(element) },
       };
-      new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", loader?.[1] ?? "")(
+      const clickListeners = new Set<(event: { target: unknown }) => void>();
+      const fakeWindow: { __heldTaps?: HeldTaps } & Record<string, unknown> = {
+        addEventListener: (type: string, listener: (event: { target: unknown }) => void) =>
+          type === "click" && clickListeners.add(listener),
+        removeEventListener: (type: string, listener: (event: { target: unknown }) => void) =>
+          type === "click" && clickListeners.delete(listener),
+      };
+      new Function(
+        "document",
+        "window",
+        "requestAnimationFrame",
+        "setTimeout",
+        "PerformanceObserver",
+        loader?.[1] ?? "",
+      )(
         fakeDocument,
+        fakeWindow,
         (callback: () => void) => frames.push(callback),
         (callback: () => void, delay = 0) => timers.push({ callback, delay }),
         FakePerformanceObserver,
       );
+      /** A click on an element whose closest element with the given attribute has that value. */
+      const click = (marks: Record<string, string>) => {
+        const target = {
+          closest: (selector: string) => {
+            const name = /^\[([\w-]+)\]$/.exec(selector)?.[1] ?? "";
+            return name in marks ? { getAttribute: (attribute: string) => marks[attribute] } : null;
+          },
+        };
+        clickListeners.forEach((listener) => listener({ target }));
+      };
       const fire = (delay: number) =>
         timers.splice(0).forEach((timer) => (timer.delay === delay ? timer.callback() : timers.push(timer)));
       const painted = () => !marks.has(BEFORE_PAINT);
-      return { added, linked, frames, timers, observers, fire, painted };
+      return { added, linked, frames, timers, observers, fire, painted, click, heldTaps: () => fakeWindow.__heldTaps };
     };
     const IN_ORDER = SOURCES.map((src) => ({ src, async: false }));
 
@@ -198,6 +224,23 @@ describe("loadAfterPaint", () => {
       browser.fire(0);
       expect(browser.linked[0]).toEqual({ rel: "manifest", href: MANIFEST, crossOrigin: "anonymous" });
       expect(browser.linked.map(({ rel }) => rel)).toEqual(["manifest", "stylesheet"]);
+    });
+
+    it("holds a tap on a marked control, once each, until the page's code stops it", () => {
+      const browser = run();
+      browser.click({ [HOLD_TAP]: "menu" });
+      browser.click({ "data-other": "x" });
+      browser.click({ [HOLD_TAP]: "menu" });
+      expect(browser.heldTaps()?.names).toEqual(["menu"]);
+      expect(takeHeldTap("menu", browser.heldTaps())).toBe(true);
+      expect(takeHeldTap("menu", browser.heldTaps())).toBe(false);
+      browser.click({ [HOLD_TAP]: "menu" });
+      expect(browser.heldTaps()?.names).toEqual(["menu"]);
+      stopHoldingTaps(browser.heldTaps());
+      takeHeldTap("menu", browser.heldTaps());
+      browser.click({ [HOLD_TAP]: "menu" });
+      // Nothing is held once React's root has the page's events.
+      expect(browser.heldTaps()?.names).toEqual([]);
     });
 
     it("still runs the scripts when the stylesheet fails to load", () => {

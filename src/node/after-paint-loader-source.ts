@@ -9,6 +9,7 @@
  * @param manifest The web manifest's URL, linked after the paint; null if none.
  * @param pageScriptsAttribute The attribute of this script naming the page's own chunks.
  * @param beforePaintAttribute The mark on <html> that holds lazy images until the first paint.
+ * @param holdTapAttribute The mark of a control whose tap before the scripts have run is held.
  */
 export function afterPaintLoader(
   gatsbyScripts: string[],
@@ -16,6 +17,7 @@ export function afterPaintLoader(
   manifest: string | null,
   pageScriptsAttribute: string,
   beforePaintAttribute: string,
+  holdTapAttribute: string,
 ): void {
   let painted = false;
   let scriptsAdded = false;
@@ -67,6 +69,17 @@ export function afterPaintLoader(
     addToHead(stylesheet);
     scripts.forEach(preloadInItsOwnTask);
   };
+
+  // A tap before the scripts have run reaches no handler (the menu button ignored a tap in a loaded
+  // phone's first second): a tap on a marked control is held, by its mark, until React's root takes
+  // over the page's events and the control's code replays it (src/lib/held-taps.ts).
+  const names: string[] = [];
+  const holdTap = (event: Event) => {
+    const name = (event.target as Element).closest?.("[" + holdTapAttribute + "]")?.getAttribute(holdTapAttribute);
+    if (name && names.indexOf(name) < 0) names.push(name);
+  };
+  window.addEventListener("click", holdTap);
+  window.__heldTaps = { names, stop: () => window.removeEventListener("click", holdTap) };
 
   // A background tab paints nothing until shown: nothing to wait for.
   if (document.hidden) return afterPaint();

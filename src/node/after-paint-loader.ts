@@ -1,5 +1,6 @@
 import vm from "vm";
 import { minify_sync } from "terser";
+import { HOLD_TAP } from "../lib/held-taps";
 import { afterPaintLoader } from "./after-paint-loader-source";
 import { expectMatches } from "./gatsby-output";
 import { deferredStylesheet } from "./page-styles";
@@ -115,9 +116,10 @@ function assertStandalone(loader: string): void {
     head: { appendChild() {} },
     body: { appendChild() {} },
   };
-  const context = { document, setTimeout() {}, requestAnimationFrame() {}, PerformanceObserver: undefined };
+  const window = { addEventListener() {}, removeEventListener() {} };
+  const context = { document, window, setTimeout() {}, requestAnimationFrame() {}, PerformanceObserver: undefined };
   try {
-    vm.runInNewContext(`(${loader})(["/a.js"],"/s.css","/m.webmanifest","data-a","data-b")`, context);
+    vm.runInNewContext(`(${loader})(["/a.js"],"/s.css","/m.webmanifest","data-a","data-b","data-c")`, context);
   } catch (error) {
     throw new Error(
       `The inline loader (after-paint-loader-source.ts) does not stand alone once compiled: ${String(error)}. ` +
@@ -153,6 +155,8 @@ export function inlineLoaderScript(
     minifiedLoader = code.slice(ASSIGNED.length, -1);
     assertStandalone(minifiedLoader);
   }
-  const args = [gatsbyScripts, stylesheet, manifest, PAGE_SCRIPTS, BEFORE_PAINT].map((value) => JSON.stringify(value));
+  const args = [gatsbyScripts, stylesheet, manifest, PAGE_SCRIPTS, BEFORE_PAINT, HOLD_TAP].map((value) =>
+    JSON.stringify(value),
+  );
   return `(${minifiedLoader})(${args.join(",")})`;
 }

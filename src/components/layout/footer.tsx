@@ -36,14 +36,7 @@ export function Footer() {
             <BrandMark />
             {site.name}
           </Link>
-          <p>{site.tagline}</p>
-          <address className={styles.address}>
-            {formatAddress(site.address)}
-            <br />
-            <a href={telHref(site.phone)}>{site.phone}</a>
-            <br />
-            <a href={`mailto:${site.email}`}>{site.email}</a>
-          </address>
+          {/* Beside the brand where the row has room (a phone's and a tablet's footer), else under it. */}
           <ul className={styles.social}>
             {site.social.map((link) => (
               <li key={link.network}>
@@ -53,6 +46,14 @@ export function Footer() {
               </li>
             ))}
           </ul>
+          <p>{site.tagline}</p>
+          <address className={styles.address}>
+            {formatAddress(site.address)}
+            <br />
+            <a href={telHref(site.phone)}>{site.phone}</a>
+            <br />
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </address>
         </div>
         {site.navigation.footer.map((group) => (
           <nav key={group.title} className={styles.group} aria-labelledby={`footer-${slugify(group.title)}`}>
@@ -68,7 +69,7 @@ export function Footer() {
         ))}
       </div>
       <div className={styles.bottom}>
-        <p>
+        <p className={styles.copyright}>
           © {site.copyrightYear} {site.legalName}. {ui.allRightsReserved}
         </p>
         <Link to={site.navigation.statementLink.href}>{site.navigation.statementLink.label}</Link>

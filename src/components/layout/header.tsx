@@ -11,6 +11,7 @@ import { ButtonLink } from "../ui/button-link";
 import { LanguageSwitcher } from "./language-switcher";
 import { BrandMark } from "./brand-mark";
 import { LoginNote } from "./login-note";
+import { holdTap, takeHeldTap } from "../../lib/held-taps";
 import * as styles from "./header.module.css";
 
 /**
@@ -18,6 +19,9 @@ import * as styles from "./header.module.css";
  * The open menu covers the page, so it closes as soon as focus leaves it and the toggle (WCAG
  * 2.4.11): Tab past its last link or Shift+Tab before the toggle.
  */
+/** The toggle's name among the controls whose early tap is held (src/lib/held-taps.ts). */
+const MENU_TAP = "menu";
+
 export function Header() {
   const { name, navigation, productPaths } = useSite();
   const ui = useUi();
@@ -28,6 +32,11 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
+
+  // A tap on the toggle before the page's code had run, held by the inline loader, is replayed now, once.
+  useEffect(() => {
+    if (takeHeldTap(MENU_TAP)) toggleRef.current?.click();
+  }, []);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -71,6 +80,7 @@ export function Header() {
           className={styles.toggle}
           aria-expanded={open}
           aria-controls="site-menu"
+          {...holdTap(MENU_TAP)}
           aria-label={open ? ui.closeMenu : ui.openMenu}
           onClick={() => setOpen((value) => !value)}
         >
