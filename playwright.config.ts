@@ -1,13 +1,13 @@
 // Browser tests: the test build (`npm run build:test`) served with its production headers by
-// `npm run serve` on loopback, in Debian's headless shell of Chromium (scripts/chromium.cjs). Three
-// workers on the 2-core CI machine: most of a browser test is waiting (frames, timers, the network),
-// so a third worker fills the cores the other two leave idle (each worker has its own fake EmailJS
-// and nginx; docs/performance.md has the measurements). Tests are spread one by one. The all-routes
-// sweeps walk their routes in groups, one page per group: a page visiting route after route keeps its
-// HTTP cache, which fresh pages per route would pay for again in CPU time. Every test runs at
-// 1440 px; tests tagged @phone also run at 390 px, and tests tagged @phone-only at 390 px alone.
+// `npm run serve` on loopback, in Debian's Chromium. Three workers on the 2-core CI machine: most of a
+// browser test is waiting (frames, timers, the network), so a third worker fills the cores the other
+// two leave idle (each worker has its own fake EmailJS and nginx; docs/performance.md has the
+// measurements). Tests are spread one by one. The all-routes sweeps walk their routes in groups, one
+// page per group: a page visiting route after route keeps its HTTP cache, which fresh pages per route
+// would pay for again in CPU time. Every test runs at 1440 px; tests tagged @phone also run at 390 px,
+// and tests tagged @phone-only at 390 px alone.
 import { defineConfig } from "@playwright/test";
-import { HEADLESS_SHELL_FLAGS, HEADLESS_SHELL_PATH } from "./scripts/chromium.cjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.cjs";
 
 // E2E_PORT lets two checkouts run their suites at once.
 const PORT = Number(process.env.E2E_PORT ?? 9321);
@@ -44,8 +44,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "on-first-retry",
     launchOptions: {
-      executablePath: HEADLESS_SHELL_PATH,
-      args: HEADLESS_SHELL_FLAGS,
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [
