@@ -14,14 +14,14 @@ import { LoginNote } from "./login-note";
 import { holdTap, takeHeldTap } from "../../lib/held-taps";
 import * as styles from "./header.module.css";
 
+/** The toggle's name among the controls whose early tap is held (src/lib/held-taps.ts). */
+const MENU_TAP = "menu";
+
 /**
  * Fixed header; below 1080 px the links fold behind a toggle (CSS decides, so no flash on load).
  * The open menu covers the page, so it closes as soon as focus leaves it and the toggle (WCAG
  * 2.4.11): Tab past its last link or Shift+Tab before the toggle.
  */
-/** The toggle's name among the controls whose early tap is held (src/lib/held-taps.ts). */
-const MENU_TAP = "menu";
-
 export function Header() {
   const { name, navigation, productPaths } = useSite();
   const ui = useUi();
