@@ -80,9 +80,9 @@ function drawn(file: { publicURL: string | null } | null, where: string): string
  * What a bank's partnership team checks first, in the order it checks it: whom we work through
  * (the nodal bank and the authorised payment aggregator, as marks), the certifications, each with
  * its seal, auditor, accreditation, date and an e-mail to the site's address asking for its
- * report under NDA, then the
- * partners' published results and, last and smaller, our own figures with their basis: under the
- * home hero and on /services and /security (content/proof.json, site.json's regulatory partners).
+ * report under NDA, then the partners' published results and, last and smaller, our own figures
+ * with their basis: under the home hero and on /services and /security (content/proof.json,
+ * site.json's regulatory partners).
  */
 export function ProofRow({
   data,
