@@ -52,6 +52,15 @@ describe("validateContent", () => {
     );
   });
 
+  it("names a product whose section and page call it by different names", () => {
+    const dir = contentWith("pages.json", (pages) => {
+      pages.find((page: Json) => page.path === "/payout-platform").heading = "Payout Platform";
+    });
+    expect(validateContent(dir)).toEqual([
+      'content/services.json, entry 3 (slug "payout"), field "title": "Payout" is not the heading of its page /payout-platform in content/pages.json ("Payout Platform"): a product keeps one name, so change one to match the other',
+    ]);
+  });
+
   it("reports an image path that does not exist", () => {
     const dir = contentWith("team.json", (team) => (team[0].image = "images/people/nobody.jpg"));
     expect(validateContent(dir)).toEqual([

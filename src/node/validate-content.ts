@@ -7,6 +7,7 @@ import { describeEntry, describePath } from "../content-model/describe-path";
 import { twinProblems } from "../content-model/twins";
 import { toYup } from "../content-model/to-yup";
 import { parseJson } from "./json-syntax";
+import { productNameProblems } from "./product-names";
 import { staleUpcomingEvents } from "./stale-events";
 
 type Entry = Record<string, unknown>;
@@ -126,7 +127,14 @@ export function validateContent(dir: string, options: ValidateOptions = {}): str
     index === 0 ? { folder: dir, label: "content/" } : { folder: path.join(dir, code), label: `content/${code}/` },
   );
   const [home = { folder: dir, label: "content/" }, ...others] = places;
-  return rules.flatMap(({ model, schema }) => {
+  const names = (codes.length ? places : [home]).flatMap(({ folder, label }) =>
+    productNameProblems(
+      readJson(path.join(folder, "services.json")).data,
+      readJson(path.join(folder, "pages.json")).data,
+      { services: `${label}services.json`, pages: `${label}pages.json` },
+    ),
+  );
+  const files = rules.flatMap(({ model, schema }) => {
     const at = (where: Located): Located => ({ ...where, label: `${where.label}${model.file}` });
     if (model.shared) return checkFile(dir, model, schema, at(home), options);
     return [
@@ -143,6 +151,7 @@ export function validateContent(dir: string, options: ValidateOptions = {}): str
       ]),
     ];
   });
+  return [...files, ...names];
 }
 
 /** The twins of one file in the default language and another: what differs, named in the other's file. */
