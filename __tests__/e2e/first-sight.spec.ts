@@ -47,6 +47,13 @@ for (const language of languages) {
           const box = await target.boundingBox();
           expect(box && box.y + box.height, "above the fold").toBeLessThanOrEqual(viewport.height);
         }
+        // The partners' line breaks between names, never inside one ("Limited" alone on a line).
+        for (const partner of regulatory.partners) {
+          const lines = await standing
+            .getByText(partner.name, { exact: true })
+            .evaluate((name) => new Set([...name.getClientRects()].map((rect) => Math.round(rect.top))).size);
+          expect(lines, `"${partner.name}" on one line`).toBe(1);
+        }
         // A hyphenated word ("लेन-देन", "real-time") never ends a line at its hyphen.
         const words: string[] = home.hero.headline.match(/\S*[^\s-]-[^\s-]\S*/gu) ?? [];
         for (const word of words) {

@@ -317,6 +317,32 @@ test.describe("proof (issue 43, point 11)", () => {
     }
   }
 
+  // Design review: set like fine print, the row read as a footnote to the hero. Its heading is a
+  // section heading, as large as the next section's; every word in it reads as content.
+  test(
+    "the proof row's heading is set as large as the next section's, and none of its text is under 14 px",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await visit(page, "/");
+      const row = page.getByRole("region", { name: readContent("proof.json").heading });
+      const size = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+      const rowHeading = await row.getByRole("heading", { level: 2 }).evaluate(size);
+      const nextHeading = await page.locator("#how h2").first().evaluate(size);
+      expect(rowHeading, "as large as the next section's heading").toBe(nextHeading);
+      const labels = await row
+        .getByRole("heading", { level: 3 })
+        .evaluateAll((headings) => headings.map((heading) => parseFloat(getComputedStyle(heading).fontSize)));
+      expect(Math.min(...labels), "each group's label at the body's size or larger").toBeGreaterThanOrEqual(16);
+      const smallest = await row.evaluate((section) => {
+        const sizes = [...section.querySelectorAll("*")]
+          .filter((element) => [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim()))
+          .map((element) => parseFloat(getComputedStyle(element).fontSize));
+        return Math.min(...sizes);
+      });
+      expect(smallest, "no text in the row under 14 px").toBeGreaterThanOrEqual(14);
+    },
+  );
+
   test("a partner's logo opens its case study", async ({ page }) => {
     await visit(page, "/");
     const row = page.getByRole("region", { name: readContent("proof.json").heading });

@@ -3,7 +3,7 @@
 // legible where it is shown, and the committed files keep their sizes, formats and budgets.
 import fs from "fs";
 import path from "path";
-import { HERO_HOLD } from "../../scripts/media/video-frames/hero";
+import { HERO_CODE, HERO_HOLD } from "../../scripts/media/video-frames/hero";
 import { PHONE } from "../../scripts/media/video-frames/scene";
 import { scenesIn } from "../../scripts/media/video-frames/scenes";
 import { LOOP } from "../../scripts/media/video-frames/ui";
@@ -99,11 +99,21 @@ describe("product videos", () => {
   /** Every frame's time over the loop, ten a second. */
   const everyTenth = Array.from({ length: LOOP * 10 }, (_, i) => i / 10);
 
-  it("hero: holds its finished frame, the poster, for its first seconds, so the first screen never shows it typing", () => {
+  it("hero: holds its finished frame, the poster, for its first seconds, so the first screen meets it finished", () => {
     const hero = scenes.find((scene) => scene.name === "hero")!;
     const held = everyTenth.filter((t) => t < HERO_HOLD);
     expect(HERO_HOLD).toBeGreaterThanOrEqual(2);
     expect(held.filter((t) => hero.draw(t) !== hero.draw(0))).toEqual([]);
+  });
+
+  it("hero: draws its request's code whole in every frame, never typing it out or fading it", () => {
+    const hero = scenes.find((scene) => scene.name === "hero")!;
+    const drawn = (line: string) => `opacity="1" xml:space="preserve">${line.replace(/"/g, "&quot;")}</text>`;
+    const partial = everyTenth.filter((t) => {
+      const svg = hero.draw(t);
+      return HERO_CODE.some((line) => !svg.includes(drawn(line)));
+    });
+    expect(partial).toEqual([]);
   });
 
   it("bbps: its receipt pane has content in every frame, its reference line included", () => {

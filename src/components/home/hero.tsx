@@ -52,10 +52,12 @@ export function Hero({ hero }: { hero: Queries.HeroFragment }) {
             <Bank size={18} className={styles.seal} aria-hidden />
             <span>
               {regulatory.partnersLabel}:{" "}
+              {/* A line breaks between names only: each name holds together, and the separator
+                  stays with the name before it, so no line starts with it. */}
               {regulatory.partners.map((partner, index) => (
                 <span key={partner.name}>
-                  {index > 0 && " · "}
-                  <strong>{partner.name}</strong>
+                  {index > 0 && "\u00a0· "}
+                  <strong className={styles.partner}>{partner.name}</strong>
                 </span>
               ))}
             </span>

@@ -149,8 +149,8 @@ export function ProofRow({
                 />
                 <strong className={styles.badgeName}>{certification.name}</strong>
                 <span className={styles.badgeText}>
-                  <span className={styles.muted}>{certification.scope}</span>
-                  <span>
+                  <span>{certification.scope}</span>
+                  <span className={styles.issuedBy}>
                     {fill(proof.issuedBy, {
                       auditor: certification.auditor,
                       accreditation: certification.accreditation,
