@@ -4,7 +4,7 @@ import path from "path";
 import sharp from "sharp";
 
 /**
- * The products' tiles (scripts/media/images.sh) are drawn in the brand's lime and teal: a design
+ * The products' pictures (scripts/media/products.mjs) are drawn in the brand's lime and teal: a design
  * review found two blue ones (the shield, the network) outside the palette.
  */
 const dir = path.resolve(__dirname, "../../content/images/services");
@@ -20,7 +20,7 @@ async function blueShare(file: string): Promise<number> {
 }
 
 describe("the products' tiles", () => {
-  const tiles = fs.readdirSync(dir).filter((file) => file.endsWith(".jpg"));
+  const tiles = fs.readdirSync(dir).filter((file) => file.endsWith(".png"));
 
   it("are the six products'", () => {
     expect(tiles).toHaveLength(6);

@@ -1,9 +1,10 @@
 // `npm run media`, part two: portraits, client wordmarks and the artwork of press releases, case
-// studies, events and the About block, drawn as SVG and rendered with resvg (no browser, no
+// studies, events, blog posts, the products' cards and the About block, drawn as SVG and rendered with resvg (no browser, no
 // ImageMagick). Run from anywhere; it writes where content/ names each file. Running it again
 // gives the same bytes.
 import { generateIllustrations } from "./illustrations.mjs";
 import { generatePortraits } from "./portraits.mjs";
+import { generateProductArt } from "./products.mjs";
 import { generateSeals } from "./seals.mjs";
 import { generateWordmarks } from "./wordmarks.mjs";
 
@@ -13,3 +14,4 @@ generatePortraits();
 generateWordmarks();
 generateSeals();
 generateIllustrations();
+generateProductArt();

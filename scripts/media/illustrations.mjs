@@ -1,18 +1,17 @@
 // Artwork of its own for each kind of entry, drawn as SVG in the brand palette and rasterised, with
 // a composition per category: press releases a launch, a partnership or an integration; events a
 // video call (webinars) or a stage (on site); case studies the client's wordmark and its result;
-// and the About block's chart. No dates or headlines are drawn in, so nothing in a picture can go
-// stale. Every motif sits inside the frame with room around it, so no card crops it.
+// blog covers by topic; and the About block's platform. No dates or headlines are drawn in, so
+// nothing in a picture can go stale. Every motif sits inside the frame with room around it, so no
+// card crops it.
 import fs from "node:fs";
 import { backdrop, pressGlows } from "./lib/backdrop.mjs";
 import { FONT_FILES } from "./lib/fonts.mjs";
 import { glyph } from "./lib/phosphor.mjs";
-import { accent, ink, line, muted, raised, success, surface, teal, text } from "./lib/palette.mjs";
+import { accent, ink, line, muted, raised, success, surface, teal, text, token } from "./lib/palette.mjs";
+import { badge, bars, chip, H, panel, svg, tick, W } from "./lib/pieces.mjs";
 import { writePng } from "./lib/raster.mjs";
 import { figure } from "./portraits.mjs";
-
-const W = 960;
-const H = 540;
 
 /**
  * Words set in Inter (drawn as pixels here; the fonts never ship).
@@ -22,49 +21,6 @@ const H = 540;
 const words = (content, { x, y, size, colour, weight = 600, anchor = "start", tracking = 0 }) =>
   `<text x="${x}" y="${y}" font-family="Inter" font-weight="${weight}" font-size="${size}" fill="${colour}"` +
   ` text-anchor="${anchor}" letter-spacing="${tracking}">${content}</text>`;
-
-/**
- * A round badge holding an icon, ringed in the entry's colour.
- * @param {string} icon Phosphor name
- * @param {number} cx
- * @param {number} cy
- * @param {number} r
- * @param {string} colour
- */
-const badge = (icon, cx, cy, r, colour) => `
-  <circle cx="${cx}" cy="${cy}" r="${r}" fill="${surface}" stroke="${colour}" stroke-opacity="0.55" stroke-width="3"/>
-  <circle cx="${cx}" cy="${cy}" r="${r - 18}" fill="${colour}" fill-opacity="0.08"/>
-  ${glyph(icon, { x: cx - r * 0.55, y: cy - r * 0.55, size: r * 1.1, colour })}`;
-
-/** @param {string} body */
-const svg = (body, w = W, h = H) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
-
-/**
- * A tilted UI card with a soft drop shadow: the surface most compositions build on.
- * @param {{ x: number, y: number, w: number, h: number, rotate?: number, body: string, border?: string }} card
- */
-const panel = ({ x, y, w, h, rotate = 0, body, border = line }) => `
-  <g transform="translate(${x} ${y}) rotate(${rotate} ${w / 2} ${h / 2})">
-    <rect x="8" y="14" width="${w}" height="${h}" rx="18" fill="#000000" opacity="0.35"/>
-    <rect width="${w}" height="${h}" rx="18" fill="${raised}" stroke="${border}" stroke-width="2"/>
-    ${body}
-  </g>`;
-
-/**
- * Rows of placeholder text: bars of varied length, never words, so nothing in the picture can go
- * stale or contradict the copy beside it.
- * @param {number} x
- * @param {number} y
- * @param {number[]} widths
- * @param {string} [colour]
- */
-const bars = (x, y, widths, colour = muted) =>
-  widths
-    .map(
-      (w, i) => `<rect x="${x}" y="${y + i * 24}" width="${w}" height="9" rx="4.5" fill="${colour}" opacity="0.45"/>`,
-    )
-    .join("");
 
 /**
  * Product launch: the product's glyph lifting off a ringed launch pad, with the product's screens
@@ -264,32 +220,12 @@ function stageArt({ icon, colour, glow, layout }) {
 const EVENT_ART = { webinar: webinarArt, event: stageArt };
 
 /**
- * A small floating UI card: a round token in the entry's colour, two lines of placeholder text and
- * a value pill: a payment, a check or an alert, as the cover's supporting fragment.
- * @param {number} x
- * @param {number} y
- * @param {string} colour
- * @param {number} [rotate]
- */
-const chip = (x, y, colour, rotate = 0) =>
-  panel({
-    x,
-    y,
-    w: 190,
-    h: 70,
-    rotate,
-    body: `<circle cx="35" cy="35" r="15" fill="${colour}" opacity="0.85"/>
-      <rect x="62" y="22" width="70" height="9" rx="4.5" fill="${text}" opacity="0.7"/>
-      <rect x="62" y="40" width="98" height="8" rx="4" fill="${muted}" opacity="0.45"/>
-      <rect x="142" y="20" width="30" height="12" rx="6" fill="${colour}" opacity="0.7"/>`,
-  });
-
-/**
  * Blog cover: the post's topic glyph as the centrepiece, on the press art's backdrop, with UI
- * fragments of its kind around it (payments on orbits for money moving, a document stack with a
- * checklist for rules and guides, services wired to one hub for engineering and checks, a
- * monitored signal for risk), centred so no card crop cuts it.
- * @param {{ icon: string, motif: "orbits" | "pages" | "grid" | "signal", colour: string, glow: string, layout: number }} entry
+ * fragments of its kind around it (payments on orbits for money moving, a consent screen for data
+ * rules, steps climbing to a flag for guides, a video call framing a face for KYC, services wired
+ * to one hub for engineering and checks, a monitored signal for risk), centred so no card crop
+ * cuts it.
+ * @param {{ icon: string, motif: "orbits" | "grid" | "signal" | "consent" | "steps" | "verify", colour: string, glow: string, layout: number }} entry
  */
 function blogArt({ icon, motif, colour, glow, layout }) {
   const cx = 480;
@@ -312,27 +248,69 @@ function blogArt({ icon, motif, colour, glow, layout }) {
       .join("")}
       ${chip(150, 92, colour, -4)}${chip(620, 336, glow, 3)}${chip(640, 120, muted, 2)}
       <circle cx="${cx - 286}" cy="${cy + 40}" r="10" fill="${glow}"/><circle cx="${cx + 226}" cy="${cy - 78}" r="8" fill="${colour}"/>`,
-    pages: `${[2, 1]
-      .map(
-        (i) =>
-          `<rect x="${cx - 150}" y="${70}" width="300" height="380" rx="22" fill="${surface}" stroke="${line}" stroke-width="2" transform="rotate(${i === 2 ? -9 : 6} ${cx} ${cy})"/>`,
-      )
-      .join("")}
+    // Rules on personal data: a consent screen, each purpose with its own switch, one left off,
+    // and the padlock of data kept safe.
+    consent: `${panel({
+      x: 250,
+      y: 120,
+      w: 460,
+      h: 340,
+      rx: 24,
+      body: `${[0, 1, 2]
+        .map((row) => {
+          const on = row !== 1;
+          const y = 110 + row * 72;
+          return `<rect x="34" y="${y + 8}" width="${[190, 150, 170][row]}" height="11" rx="5.5" fill="${text}" opacity="0.7"/>
+            <rect x="34" y="${y + 30}" width="${[120, 140, 100][row]}" height="8" rx="4" fill="${muted}" opacity="0.45"/>
+            <rect x="350" y="${y + 4}" width="76" height="40" rx="20" fill="${on ? colour : surface}" fill-opacity="${on ? 0.85 : 1}" stroke="${on ? colour : line}" stroke-width="2"/>
+            <circle cx="${on ? 406 : 370}" cy="${y + 24}" r="14" fill="${on ? raised : muted}"/>`;
+        })
+        .join("")}`,
+    })}
+      ${panel({ x: 700, y: 320, w: 130, h: 130, rotate: 6, rx: 30, body: glyph("LockKey", { x: 30, y: 30, size: 70, colour: glow }) })}`,
+    // A guide: the way through as steps climbing from left to right, each done but the last,
+    // which carries the flag of the goal.
+    steps: `<path d="M230 400C300 400 300 300 400 300S500 200 600 200" fill="none" stroke="${glow}" stroke-opacity="0.6" stroke-width="4" stroke-dasharray="3 14" stroke-linecap="round"/>
+      ${[
+        [110, 350],
+        [330, 250],
+        [550, 150],
+      ]
+        .map(([x, y], i) =>
+          panel({
+            x,
+            y,
+            w: 250,
+            h: 110,
+            body: `${i < 2 ? tick(48, 55, 22, colour) : glyph("Flag", { x: 24, y: 29, size: 52, colour })}
+              ${bars(90, 40, [120, 90], muted)}`,
+          }),
+        )
+        .join("")}`,
+    // Video KYC: a video call where a face sits inside the camera's framing marks, and the
+    // identity document held up beside it.
+    verify: `${panel({
+      x: 200,
+      y: 70,
+      w: 440,
+      h: 380,
+      body: `<rect x="0" y="0" width="440" height="44" rx="18" fill="${surface}"/>
+        <circle cx="28" cy="22" r="7" fill="${token("danger")}"/><circle cx="50" cy="22" r="7" fill="${muted}" opacity="0.6"/>
+        <circle cx="220" cy="170" r="56" fill="${muted}" opacity="0.7"/>
+        <path d="M120 330C130 240 310 240 320 330Z" fill="${muted}" opacity="0.55"/>
+        <path d="M120 110V80H150M290 80H320V110M320 260V290H290M150 290H120V260" fill="none" stroke="${colour}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`,
+    })}
       ${panel({
-        x: cx - 150,
-        y: 60,
-        w: 300,
-        h: 400,
-        body: `${[0, 1, 2]
-          .map(
-            (row) =>
-              `<circle cx="52" cy="${262 + row * 40}" r="11" fill="none" stroke="${row < 2 ? colour : muted}" stroke-width="3"/>
-              ${row < 2 ? `<path d="M46 ${262 + row * 40}l4 5l8-9" fill="none" stroke="${colour}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>` : ""}
-              <rect x="76" y="${257 + row * 40}" width="${[170, 140, 156][row]}" height="10" rx="5" fill="${muted}" opacity="0.45"/>`,
-          )
-          .join("")}`,
+        x: 560,
+        y: 250,
+        w: 240,
+        h: 150,
+        rotate: -6,
+        border: colour,
+        body: `<rect x="22" y="26" width="70" height="90" rx="12" fill="${surface}"/><circle cx="57" cy="60" r="16" fill="${muted}" opacity="0.7"/>
+          <path d="M33 116C36 88 78 88 81 116Z" fill="${muted}" opacity="0.55"/>${bars(110, 38, [100, 80, 90], muted)}`,
       })}
-      ${chip(90, 330, colour, -5)}${panel({ x: 680, y: 110, w: 180, h: 150, rotate: 5, body: bars(26, 32, [128, 100, 116, 70]) })}`,
+      ${tick(760, 250, 26, colour)}`,
     grid: `${nodes
       .map(
         ([x, y], i) =>
@@ -359,7 +337,14 @@ function blogArt({ icon, motif, colour, glow, layout }) {
     })}`,
   };
   // The centrepiece: the signal's sits low on its chart, clear of the spike it explains.
-  const [bx, by, r] = motif === "signal" ? [300, 250, 70] : motif === "pages" ? [cx, 170, 70] : [cx, cy, 96];
+  const [bx, by, r] = {
+    orbits: [cx, cy, 96],
+    grid: [cx, cy, 96],
+    signal: [300, 250, 70],
+    consent: [250, 140, 76],
+    steps: [780, 400, 80],
+    verify: [640, 110, 64],
+  }[motif];
   // Every other cover mirrors, unless its fragments hold glyphs or ticks, which must not read backwards.
   const mirrored = layout % 2 === 1 && (motif === "orbits" || motif === "signal");
   const mirror = mirrored ? ` transform="translate(960 0) scale(-1 1)"` : "";
@@ -424,59 +409,77 @@ function careersArt(people) {
 /**
  * Each blog topic's glyphs and motif, by the post's category (English, content/blog-posts.json):
  * a category's posts take its glyphs in turn, so two posts of one topic never share a cover.
- * @type {Record<string, { icons: string[], motif: "orbits" | "pages" | "grid" | "signal" }>}
+ * @type {Record<string, { icons: string[], motif: "orbits" | "grid" | "signal" | "consent" | "steps" | "verify" }>}
  */
 const BLOG_TOPICS = {
   UPI: { icons: ["ArrowsClockwise"], motif: "orbits" },
   Payouts: { icons: ["PaperPlaneTilt"], motif: "orbits" },
-  Compliance: { icons: ["Scales"], motif: "pages" },
-  Guide: { icons: ["BookOpenText"], motif: "pages" },
+  Compliance: { icons: ["Scales"], motif: "consent" },
+  Guide: { icons: ["BookOpenText"], motif: "steps" },
   Engineering: { icons: ["TreeStructure", "GitMerge"], motif: "grid" },
   Verification: { icons: ["Bank"], motif: "grid" },
   BBPS: { icons: ["Receipt"], motif: "orbits" },
-  KYC: { icons: ["IdentificationCard"], motif: "pages" },
+  KYC: { icons: ["IdentificationCard"], motif: "verify" },
   Fraud: { icons: ["Pulse"], motif: "signal" },
 };
 
-/** About: steady growth, bars rising under a smooth trend line that never doubles back. */
-function aboutArt() {
+/**
+ * About: the platform as one hub, the company's mark, wired to the four it joins up: a bank, a
+ * merchant's shop, a phone paying by UPI and an identity check, payments travelling the wires.
+ * A picture of what the company does, not a chart: it has no axes, so it draws none.
+ */
+function platformArt() {
   const w = 1200;
   const h = 900;
-  const heights = [150, 190, 230, 290, 340, 410, 470, 540];
-  const barWidth = 70;
-  const gap = 42;
-  const left = 190;
-  const base = 760;
-  const tops = heights.map((height, i) => ({ x: left + i * (barWidth + gap) + barWidth / 2, y: base - height }));
-  // A Catmull-Rom curve through the bar tops as cubic Béziers: smooth, and monotonic like the data.
-  let trend = `M${tops[0].x} ${tops[0].y - 40}`;
-  for (let i = 0; i < tops.length - 1; i++) {
-    const [p0, p1, p2, p3] = [tops[Math.max(i - 1, 0)], tops[i], tops[i + 1], tops[Math.min(i + 2, tops.length - 1)]];
-    const c1 = { x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6 - 40 };
-    const c2 = { x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6 - 40 };
-    trend += `C${c1.x} ${c1.y} ${c2.x} ${c2.y} ${p2.x} ${p2.y - 40}`;
-  }
-  const bars = tops
+  const [cx, cy] = [600, 450];
+  /** @type {[number, number, string, string][]} each party's card centre, glyph and wire colour */
+  const parties = [
+    [250, 230, "Bank", teal],
+    [950, 230, "Storefront", accent],
+    [250, 670, "DeviceMobile", accent],
+    [950, 670, "IdentificationCard", teal],
+  ];
+  // A wire leaves its card from the side that faces the hub.
+  const edge = (/** @type {number} */ x) => (x < cx ? x + 140 : x - 140);
+  const wires = parties
+    .map(([x, y, , tone]) => {
+      const from = edge(x);
+      const bend = `M${from} ${y}C${(from + cx) / 2} ${y} ${(from + cx) / 2} ${cy} ${cx} ${cy}`;
+      return `<path d="${bend}" fill="none" stroke="${tone}" stroke-opacity="0.65" stroke-width="5" stroke-dasharray="3 16" stroke-linecap="round"/>`;
+    })
+    .join("");
+  // A payment on each wire, half-way along it (where the curve turns).
+  const packets = parties
     .map(
-      ({ x, y }, i) =>
-        `<rect x="${x - barWidth / 2}" y="${y}" width="${barWidth}" height="${base - y}" rx="10" fill="url(#bar)" opacity="${0.45 + i * 0.07}"/>`,
+      ([x, y, , tone]) =>
+        `<circle cx="${(edge(x) + cx) / 2}" cy="${(y + cy) / 2}" r="13" fill="${tone}" stroke="${raised}" stroke-width="5"/>`,
     )
     .join("");
-  const dots = tops
-    .map(({ x, y }) => `<circle cx="${x}" cy="${y - 40}" r="9" fill="${ink}" stroke="${accent}" stroke-width="5"/>`)
+  const cards = parties
+    .map(([x, y, icon, tone]) =>
+      panel({
+        x: x - 140,
+        y: y - 105,
+        w: 280,
+        h: 210,
+        rx: 28,
+        body: `<rect x="30" y="30" width="96" height="96" rx="24" fill="${tone}" fill-opacity="0.1" stroke="${tone}" stroke-opacity="0.55" stroke-width="3"/>
+          ${glyph(icon, { x: 46, y: 46, size: 64, colour: tone })}
+          ${bars(150, 50, [98, 70, 84], muted, 26)}
+          <rect x="30" y="152" width="220" height="12" rx="6" fill="${line}"/>
+          <rect x="30" y="152" width="${x < cx ? 150 : 120}" height="12" rx="6" fill="${tone}" opacity="0.7"/>`,
+      }),
+    )
     .join("");
-  const rules = [0, 1, 2, 3, 4]
-    .map((i) => `<path d="M150 ${base - i * 130}H1080" stroke="${line}" stroke-width="2"/>`)
-    .join("");
-  return svg(
-    `${backdrop(w, h, pressGlows(accent, teal))}
-    <defs><linearGradient id="bar" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${teal}"/><stop offset="1" stop-color="${teal}" stop-opacity="0.15"/></linearGradient></defs>
-    ${rules}${bars}
-    <path d="${trend}" fill="none" stroke="${accent}" stroke-width="8" stroke-linecap="round"/>
-    ${dots}`,
-    w,
-    h,
-  );
+  // The hub: the brand's mark (src/images/icon.png's curves) on a lime tile. No rings round it:
+  // they made the WebP the page loads markedly larger and said nothing the wires do not.
+  const hub = `
+    <rect x="${cx - 100}" y="${cy - 88}" width="200" height="200" rx="50" fill="#000000" opacity="0.35"/>
+    <g transform="translate(${cx - 100} ${cy - 100}) scale(${200 / 512})">
+      <rect width="512" height="512" rx="120" fill="${accent}"/>
+      <path d="M112 320C168 320 184 192 256 192C328 192 344 320 400 320M112 208C152 208 165 152 208 152" fill="none" stroke="${ink}" stroke-width="44" stroke-linecap="round"/>
+    </g>`;
+  return svg(`${backdrop(w, h, pressGlows(accent, teal))}${wires}${packets}${cards}${hub}`, w, h);
 }
 
 /**
@@ -588,5 +591,5 @@ export function generateIllustrations() {
   const about = /** @type {{ image: string }} */ (
     /** @type {unknown} */ (JSON.parse(fs.readFileSync("content/about.json", "utf8")))
   );
-  writePng(`content/${about.image}`, aboutArt(), 1200);
+  writePng(`content/${about.image}`, platformArt(), 1200);
 }
