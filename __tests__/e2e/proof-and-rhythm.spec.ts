@@ -376,3 +376,66 @@ test.describe("proof (issue 43, point 11)", () => {
     await expect(page).toHaveURL(/\/contact\/$/);
   });
 });
+
+// Review 5: the rows a phone or tablet swipes gave no cue that more followed or where the reader was
+// (the certifications on a tablet looked cut off). Each now fades at an edge with more beyond it and,
+// where the browser draws scroll markers, marks the card in view with a dot under the row.
+test.describe("swipe rows show that they go on and where the reader is", () => {
+  const certificationsLabel = (readContent("proof.json") as Proof).certificationsLabel;
+  const badges = (page: Page) => page.getByRole("list", { name: certificationsLabel, exact: true });
+  const cards = (page: Page) => page.locator("#services ul").first();
+  const features = (page: Page) => page.locator("#aggregator ul[aria-label]");
+  for (const { width, rows } of [
+    { width: 390, rows: [cards, features, badges] },
+    { width: 820, rows: [badges] },
+  ]) {
+    test(`home at ${width} px`, async ({ openPage }) => {
+      const page = await openPage({ viewport: { width, height: 900 } });
+      await visit(page, "/");
+      await page.evaluate(() => document.documentElement.setAttribute("data-layout", "all"));
+      const edges = (row: ReturnType<typeof badges>) =>
+        row.evaluate((list) => {
+          const style = getComputedStyle(list);
+          return {
+            start: parseFloat(style.getPropertyValue("--swipe-fade-start")),
+            end: parseFloat(style.getPropertyValue("--swipe-fade-end")),
+            mask: style.maskImage,
+            markers: style.getPropertyValue("scroll-marker-group"),
+          };
+        });
+      const markersDrawn = await page.evaluate(() => CSS.supports("scroll-marker-group: after"));
+      for (const row of rows.map((list) => list(page))) {
+        await row.scrollIntoViewIfNeeded();
+        await expect(row, "a row to swipe").toHaveCSS("overflow-x", "auto");
+        const atStart = await edges(row);
+        expect(atStart.mask, "the row is masked at its edges").toContain("gradient");
+        expect(atStart.start, "nothing before the first card: no fade there").toBe(0);
+        expect(atStart.end, "more after: the end edge fades").toBeGreaterThan(0);
+        if (markersDrawn) expect(atStart.markers, "a dot per card under the row").toMatch(/^after\b/);
+        await row.evaluate((list) => list.scrollTo({ left: list.scrollWidth, behavior: "instant" }));
+        await expect.poll(async () => (await edges(row)).end, "at the last card the end edge is plain").toBe(0);
+        expect((await edges(row)).start, "and the start edge fades").toBeGreaterThan(0);
+      }
+    });
+  }
+
+  test("under reduced motion the cue holds still: the end edge fades and nothing follows the scroll", async ({
+    openPage,
+  }) => {
+    const page = await openPage({ viewport: { width: 390, height: 900 }, reducedMotion: "reduce" });
+    await visit(page, "/");
+    const row = cards(page);
+    await row.scrollIntoViewIfNeeded();
+    const fades = () =>
+      row.evaluate((list) => {
+        const style = getComputedStyle(list);
+        return [style.getPropertyValue("--swipe-fade-start"), style.getPropertyValue("--swipe-fade-end")];
+      });
+    const still = await fades();
+    expect(parseFloat(still[1]), "the end edge fades").toBeGreaterThan(0);
+    await row.evaluate((list) => list.scrollTo({ left: list.scrollWidth / 2, behavior: "instant" }));
+    await page.waitForTimeout(200);
+    expect(await fades()).toEqual(still);
+    expect(await row.evaluate((list) => list.getAnimations().length)).toBe(0);
+  });
+});

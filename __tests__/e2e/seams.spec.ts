@@ -242,6 +242,45 @@ test.describe("'What We Provide'", () => {
     const box = await band.boundingBox();
     expect(box && box.x + box.width, "nothing runs off the screen").toBeLessThanOrEqual(390);
   });
+
+  // Review 5: on a phone the labels were a column about 700 px tall, their repeats all in view.
+  for (const width of [390, 768]) {
+    test(`is one still row to swipe at ${width} px, each label a tappable link`, async ({ openPage }) => {
+      const page = await openPage({ viewport: { width, height: 844 } });
+      await visit(page, "/");
+      const strip = page.locator("#how");
+      await strip.scrollIntoViewIfNeeded();
+      const height = (await strip.boundingBox())?.height ?? Infinity;
+      expect(height, "the whole strip, heading included").toBeLessThan(width < 500 ? 230 : 250);
+      await expect(page.locator("#provide-band > div"), "still, even with motion allowed").toHaveCSS(
+        "animation-name",
+        "none",
+      );
+      await expect(strip.getByRole("button"), "nothing moves, so nothing to pause").toBeHidden();
+      const row = strip.locator("ul:not([aria-hidden])");
+      const links = row.locator("a");
+      await expect(links).toHaveText(provide.pills.map((pill) => pill.label));
+      const tops = new Set<number>();
+      for (const [index, pill] of provide.pills.entries()) {
+        const link = links.nth(index);
+        await expect(link).toHaveAttribute("href", pill.href);
+        const box = await link.boundingBox();
+        expect(box?.height, `${pill.label}: a 44 px target`).toBeGreaterThanOrEqual(44);
+        tops.add(Math.round(box?.y ?? NaN));
+      }
+      expect(tops.size, "one row").toBe(1);
+      // From the keyboard each label comes into view, whole, its focus ring drawn.
+      await links.first().focus();
+      for (const [index, pill] of provide.pills.entries()) {
+        if (index > 0) await page.keyboard.press("Tab");
+        const link = links.nth(index);
+        await expect(link, pill.label).toBeFocused();
+        await expect(link).toBeInViewport({ ratio: 1 });
+        await expect(link).not.toHaveCSS("outline-style", "none");
+        await expect(row).toHaveCSS("mask-image", "none");
+      }
+    });
+  }
 });
 
 test.describe("the brand font on a cold load", () => {

@@ -17,9 +17,10 @@ export const query = graphql`
 `;
 
 /**
- * 'What We Provide': the capabilities as a slow band that loops (the spec's repeats are its rhythm),
- * each a link to the section of the page that covers it. It stops under the pointer, while a link
- * in it has focus, with its own button (WCAG 2.2.2), and stands still, wrapped, under reduced motion.
+ * 'What We Provide': the capabilities, each a link to the section of the page that covers it. On a
+ * desk a slow band that loops (the spec's repeats are its rhythm): it stops under the pointer, while
+ * a link in it has focus, with its own button (WCAG 2.2.2), and stands still, wrapped, under reduced
+ * motion. Up to a desk a still row to swipe (the CSS module), so the button shows only on a desk.
  * The second copy only closes the loop: hidden from assistive technology and out of the Tab order.
  */
 export function ProvideStrip({ provide }: { provide: Queries.ProvideStripFragment }) {
@@ -36,25 +37,27 @@ export function ProvideStrip({ provide }: { provide: Queries.ProvideStripFragmen
     </ul>
   );
   return (
-    <Section id="how" tone="muted" labelledBy="how-heading">
-      <div className={styles.head}>
-        <h2 id="how-heading" className={styles.heading}>
-          {provide.heading}
-        </h2>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-controls="provide-band"
-          onClick={() => setPaused((value) => !value)}
-        >
-          {paused ? <Play size={16} aria-hidden /> : <Pause size={16} aria-hidden />}
-          {paused ? provide.playLabel : provide.pauseLabel}
-        </button>
-      </div>
-      <div id="provide-band" className={styles.band} data-paused={paused}>
-        <div className={styles.track}>
-          {labels(false)}
-          {labels(true)}
+    <Section id="how" tone="muted" className={styles.section} labelledBy="how-heading">
+      <div className={styles.strip}>
+        <div className={styles.head}>
+          <h2 id="how-heading" className={styles.heading}>
+            {provide.heading}
+          </h2>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-controls="provide-band"
+            onClick={() => setPaused((value) => !value)}
+          >
+            {paused ? <Play size={16} aria-hidden /> : <Pause size={16} aria-hidden />}
+            {paused ? provide.playLabel : provide.pauseLabel}
+          </button>
+        </div>
+        <div id="provide-band" className={styles.band} data-paused={paused}>
+          <div className={styles.track}>
+            {labels(false)}
+            {labels(true)}
+          </div>
         </div>
       </div>
     </Section>
