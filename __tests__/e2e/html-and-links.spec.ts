@@ -28,7 +28,11 @@ const htmlFiles = fs
  * Nor CSS Fonts Level 5's `size-adjust` descriptor (the metric-matched fallback face, Baseline since
  * 2023) or CSS Overflow Level 3's `scrollbar-gutter` (Baseline since 2024), or CSS Containment
  * Level 3's container queries (`container-type`, `@container`, Baseline since 2023: a grid's lone
- * last card puts its picture beside its text when the card is wide).
+ * last card puts its picture beside its text when the card is wide). Nor the swipe rows' progressive
+ * enhancements: CSS Properties and Values' `@property` (Baseline since 2024), Scroll-driven
+ * Animations' `animation-timeline` (the fade that follows a row's scroll; a still fade without it)
+ * and CSS Overflow Level 5's scroll markers (`scroll-marker-group`, `::scroll-marker-group`,
+ * `::scroll-marker`: the dot per card, absent where a browser lacks them).
  */
 const CHECKER_GAPS = [
   /^CSS: “grid-template-rows”: “subgrid” is not a “grid-template-rows” value\.$/,
@@ -37,6 +41,10 @@ const CHECKER_GAPS = [
   /^CSS: “scrollbar-gutter”: Property “scrollbar-gutter” doesn't exist\.$/,
   /^CSS: “container-type”: Property “container-type” doesn't exist\.$/,
   /^CSS: Unrecognized at-rule “@container”$/,
+  /^CSS: Unrecognized at-rule “@property”$/,
+  /^CSS: “animation-timeline”: Property “animation-timeline” doesn't exist\.$/,
+  /^CSS: “scroll-marker-group”: Property “scroll-marker-group” doesn't exist\.$/,
+  /^CSS: Unknown pseudo-element or pseudo-class “::scroll-marker(-group)?”\.$/,
   /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/,
   /^Bad value “tel-national” for attribute “autocomplete” on element “input”: The autofill field name “tel-national” is not allowed in this context\.$/,
 ];
