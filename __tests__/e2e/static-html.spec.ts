@@ -177,6 +177,8 @@ test.describe("a phone's first screen", () => {
     "/press-media/",
     "/webinars/",
     "/hi/case-studies/",
+    "/blog/",
+    "/hi/blog/",
   ]) {
     test(
       `${route}: the image on the first screen loads with the page, those below it wait until scrolled near`,

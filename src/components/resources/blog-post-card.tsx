@@ -24,12 +24,19 @@ export const query = graphql`
  * excerpt, then date and read time at the card's foot, so cards side by side line up whether or
  * not they have an excerpt.
  */
-export function BlogPostCard({ post }: { post: Queries.BlogPostFragment }) {
+export function BlogPostCard({
+  post,
+  imageLoading,
+}: {
+  post: Queries.BlogPostFragment;
+  /** "eager" for the page's first cover: on a phone it is the largest paint. */
+  imageLoading?: "eager" | "lazy";
+}) {
   const cover = post.image?.childImageSharp?.gatsbyImageData;
   const formatDate = useFormatDate();
   return (
     <article className={`${card.card} ${card.plain}`}>
-      {cover && <Picture image={cover} alt="" className={card.media} />}
+      {cover && <Picture image={cover} alt="" className={card.media} loading={imageLoading} />}
       <div className={card.body}>
         <p className={card.meta}>
           <span className={card.badge}>{post.category}</span>

@@ -10,6 +10,10 @@ type Post = Queries.BlogPostFragment;
 
 const keyOf = (post: Post) => post.title;
 const render = (post: Post) => <BlogPostCard post={post} />;
+// The first recent post's cover is on a phone's first screen: asked for with the HTML, not after layout.
+const renderRecent = (post: Post, index: number) => (
+  <BlogPostCard post={post} imageLoading={index === 0 ? "eager" : "lazy"} />
+);
 
 /**
  * Spec 2.6: 'Recent Posts' (a 'View All Blogs' button only once there are more than five, and
@@ -33,7 +37,7 @@ export function BlogPosts({ posts }: { posts: readonly Post[] }) {
           items={recent.shown}
           label={ui.recentPosts}
           keyOf={keyOf}
-          render={render}
+          render={renderRecent}
           columns={2}
           empty={ui.noPosts}
         />
