@@ -127,7 +127,7 @@ export function validateContent(dir: string, options: ValidateOptions = {}): str
     index === 0 ? { folder: dir, label: "content/" } : { folder: path.join(dir, code), label: `content/${code}/` },
   );
   const [home = { folder: dir, label: "content/" }, ...others] = places;
-  const names = (codes.length ? places : [home]).flatMap(({ folder, label }) =>
+  const names = [home, ...others].flatMap(({ folder, label }) =>
     productNameProblems(
       readJson(path.join(folder, "services.json")).data,
       readJson(path.join(folder, "pages.json")).data,
