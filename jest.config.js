@@ -9,6 +9,7 @@ module.exports = {
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",
+    "\\.svg$": "<rootDir>/__mocks__/file-url.js",
     // Gatsby's webpack aliases @reach/router to its own fork; jest needs the same alias.
     "^@reach/router$": "@gatsbyjs/reach-router",
   },

@@ -19,6 +19,28 @@ test.describe("static HTML of every route", () => {
     }
   });
 
+  test("every icon on every route draws from a symbol its served sprite holds", async ({ request }) => {
+    const sprites = new Map<string, string>();
+    for (const route of ALL_ROUTES) {
+      const html = await (await request.get(route)).text();
+      const uses = [...html.matchAll(/<use href="([^"#]+)#([^"]+)"/g)];
+      expect.soft(uses.length, `${route}: icons drawn from the sprite`).toBeGreaterThan(0);
+      for (const [, file, symbol] of uses) {
+        if (!sprites.has(file)) {
+          const response = await request.get(file);
+          expect(response.status(), `${file}, the sprite ${route} draws from`).toBe(200);
+          expect(response.headers()["content-type"]).toBe("image/svg+xml");
+          sprites.set(file, await response.text());
+        }
+        expect
+          .soft(sprites.get(file), `${route}: ${file} has the symbol "${symbol}"`)
+          .toContain(`<symbol id="${symbol}"`);
+      }
+    }
+    // One file for the whole site, so a visitor's browser fetches it once.
+    expect([...sprites.keys()]).toHaveLength(1);
+  });
+
   test("applies the spec's title rules", async ({ openPage }) => {
     const page = await openPage({ javaScriptEnabled: false });
     const titles: Record<string, string> = {};

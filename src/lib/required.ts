@@ -10,3 +10,9 @@ export function required<T>(value: T | null | undefined, file: string): T {
   }
   return value;
 }
+
+/** Page queries return null when pages.json lacks the route; say which entry is missing. */
+export function requireCopy<T>(copy: T | null | undefined, path: string): T {
+  if (!copy) throw new Error(`content/pages.json has no entry with "path": "${path}"`);
+  return copy;
+}

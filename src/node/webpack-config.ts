@@ -1,13 +1,5 @@
-import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { ContentCheckPlugin } from "./content-check-plugin";
-
-/**
- * The weight every UI icon is drawn in, and the icons drawn in another: only these reach the
- * bundle (src/node/keep-icon-weight.cjs), so the icon set costs no more than hand-drawn paths.
- */
-export const ICON_WEIGHT = "regular";
-export const ICON_WEIGHT_EXCEPTIONS = { Star: "fill" };
 
 /**
  * Chromium's explicit compile hint (Chrome 136+; other browsers read a comment): compile every
@@ -71,21 +63,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       plugins: [plugins.banner({ banner: COMPILE_HINT, raw: true, include: LOAD_SCRIPTS, stage: AFTER_MINIFICATION })],
     });
   }
-  actions.setWebpackConfig({
-    module: {
-      rules: [
-        {
-          test: /@phosphor-icons[\\/]react[\\/]dist[\\/]defs[\\/][^\\/]+\.es\.js$/,
-          use: [
-            {
-              loader: path.resolve("src/node/keep-icon-weight.cjs"),
-              options: { weight: ICON_WEIGHT, exceptions: ICON_WEIGHT_EXCEPTIONS },
-            },
-          ],
-        },
-      ],
-    },
-  });
   if (stage === "build-javascript" || stage === "build-html") {
     const config = getConfig();
     // Gatsby's loaders change shape between versions: a build that finds none stops here.

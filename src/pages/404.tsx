@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/seo/seo";
-import { requireCopy } from "../components/layout/page";
+import { requireCopy } from "../lib/required";
 import { ButtonLink } from "../components/ui/button-link";
 import { NextLinks } from "../components/ui/next-links";
 import { PageHeader } from "../components/ui/page-header";

@@ -1,8 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
-import { Page, requireCopy } from "../components/layout/page";
+import { Page } from "../components/layout/page";
 import { AccessibilityStatement } from "../components/legal/accessibility-statement";
 import { Section } from "../components/ui/section";
-import { required } from "../lib/required";
+import { required, requireCopy } from "../lib/required";
 
 export default function AccessibilityPage({ data }: PageProps<Queries.AccessibilityPageQuery>) {
   return (

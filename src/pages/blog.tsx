@@ -1,5 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { Page, requireCopy } from "../components/layout/page";
+import { Page } from "../components/layout/page";
+import { requireCopy } from "../lib/required";
 import { BlogPosts } from "../components/resources/blog-posts";
 
 export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {

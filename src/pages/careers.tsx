@@ -1,11 +1,11 @@
 import { graphql, type PageProps } from "gatsby";
 import { Culture } from "../components/careers/culture";
 import { Perks } from "../components/careers/perks";
-import { Page, requireCopy } from "../components/layout/page";
+import { Page } from "../components/layout/page";
 import { CtaBand } from "../components/ui/cta-band";
 import { LinkedText } from "../components/ui/linked-text";
 import { Section } from "../components/ui/section";
-import { required } from "../lib/required";
+import { required, requireCopy } from "../lib/required";
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
   const careers = required(data.careersJson, "careers.json");

@@ -2,9 +2,8 @@ import { graphql, type PageProps } from "gatsby";
 import { ContactForm } from "../components/contact/contact-form";
 import { ContactSection } from "../components/contact/contact-section";
 import { FirstPaintAfterMain } from "../components/layout/first-paint-after-main";
-import { requireCopy } from "../components/layout/page";
 import { Seo } from "../components/seo/seo";
-import { required } from "../lib/required";
+import { required, requireCopy } from "../lib/required";
 
 /** /contact: the same section as on the home page, with its heading as the page's h1 and the form in the static HTML. */
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {

@@ -1,9 +1,9 @@
 import { graphql, type PageProps } from "gatsby";
 import { FeedbackPanel } from "../components/feedback/feedback-panel";
-import { Page, requireCopy } from "../components/layout/page";
+import { Page } from "../components/layout/page";
 import { Section } from "../components/ui/section";
 import { StarRating } from "../components/ui/star-rating";
-import { required } from "../lib/required";
+import { required, requireCopy } from "../lib/required";
 import * as styles from "../components/feedback/feedback.module.css";
 import { useUi } from "../i18n/page-language";
 import { fill } from "../lib/text";

@@ -1,9 +1,9 @@
 import { graphql, type PageProps } from "gatsby";
 import { HelpCards } from "../components/help-center/help-cards";
 import { SupportContact } from "../components/help-center/support-contact";
-import { Page, requireCopy } from "../components/layout/page";
+import { Page } from "../components/layout/page";
 import { RegulatoryStatement } from "../components/legal/regulatory-statement";
-import { required } from "../lib/required";
+import { required, requireCopy } from "../lib/required";
 
 export default function HelpCenterPage({ data }: PageProps<Queries.HelpCenterPageQuery>) {
   const help = required(data.helpCenterJson, "help-center.json");

@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { HowItWorksSteps } from "../components/company/how-it-works-steps";
-import { Page, requireCopy } from "../components/layout/page";
-import { required } from "../lib/required";
+import { Page } from "../components/layout/page";
+import { required, requireCopy } from "../lib/required";
 
 export default function HowItWorksPage({ data }: PageProps<Queries.HowItWorksPageQuery>) {
   return (

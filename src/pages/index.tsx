@@ -6,13 +6,12 @@ import { Hero } from "../components/home/hero";
 import { ProvideStrip } from "../components/home/provide-strip";
 import { ProductSections } from "../components/home/product-sections";
 import { ServiceCards } from "../components/home/service-cards";
-import { requireCopy } from "../components/layout/page";
 import { Seo } from "../components/seo/seo";
 import { ProofRow } from "../components/proof/proof-row";
 import { TeamSection } from "../components/team/team-section";
 import { useSite } from "../hooks/use-site";
 import { useUi } from "../i18n/page-language";
-import { required } from "../lib/required";
+import { required, requireCopy } from "../lib/required";
 import { withCompany } from "../lib/text";
 
 /** Spec 2.3: one long page of anchored sections, in the order of the spec. */

@@ -1,8 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
 import { PressList } from "../components/company/press-list";
-import { Page, requireCopy } from "../components/layout/page";
+import { Page } from "../components/layout/page";
 import { Section } from "../components/ui/section";
-import { required } from "../lib/required";
+import { required, requireCopy } from "../lib/required";
 
 export default function PressMediaPage({ data }: PageProps<Queries.PressMediaPageQuery>) {
   return (

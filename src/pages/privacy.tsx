@@ -1,5 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { Page, requireCopy } from "../components/layout/page";
+import { Page } from "../components/layout/page";
+import { requireCopy } from "../lib/required";
 import { PrivacyPolicy } from "../components/legal/privacy-policy";
 import { RegulatoryStatement } from "../components/legal/regulatory-statement";
 import { Section } from "../components/ui/section";

@@ -1,11 +1,11 @@
 import { graphql, type PageProps } from "gatsby";
-import { Page, requireCopy } from "../components/layout/page";
+import { Page } from "../components/layout/page";
 import { ProofRow } from "../components/proof/proof-row";
 import { RegulatoryStatement } from "../components/legal/regulatory-statement";
 import { SecurityContact } from "../components/security/security-contact";
 import { SecurityFeatures } from "../components/security/security-features";
 import { SecurityPractices } from "../components/security/security-practices";
-import { required } from "../lib/required";
+import { required, requireCopy } from "../lib/required";
 
 export default function SecurityPage({ data }: PageProps<Queries.SecurityPageQuery>) {
   const security = required(data.securityJson, "security.json");

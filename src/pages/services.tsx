@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { ServiceCards } from "../components/home/service-cards";
-import { Page, requireCopy } from "../components/layout/page";
+import { Page } from "../components/layout/page";
+import { requireCopy } from "../lib/required";
 import { ProofRow } from "../components/proof/proof-row";
 
 /** /services: the page header says what the six cards are, so they follow it without a heading of their own. */

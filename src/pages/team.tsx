@@ -1,5 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { Page, requireCopy } from "../components/layout/page";
+import { Page } from "../components/layout/page";
+import { requireCopy } from "../lib/required";
 import { TeamSection } from "../components/team/team-section";
 
 export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery>) {

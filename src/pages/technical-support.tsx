@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import { requireCopy } from "../components/layout/page";
+import { requireCopy } from "../lib/required";
 import { Seo } from "../components/seo/seo";
 import { SupportTopics } from "../components/support/support-topics";
 import { PageHeader } from "../components/ui/page-header";

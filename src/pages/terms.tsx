@@ -1,10 +1,10 @@
 import { graphql, type PageProps } from "gatsby";
-import { Page, requireCopy } from "../components/layout/page";
+import { Page } from "../components/layout/page";
 import { TermsSections } from "../components/legal/terms-sections";
 import { ButtonLink } from "../components/ui/button-link";
 import { CtaBand } from "../components/ui/cta-band";
 import { Section } from "../components/ui/section";
-import { required } from "../lib/required";
+import { required, requireCopy } from "../lib/required";
 
 export default function TermsPage({ data }: PageProps<Queries.TermsPageQuery>) {
   const terms = required(data.termsJson, "terms.json");

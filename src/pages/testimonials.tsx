@@ -1,8 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
-import { Page, requireCopy } from "../components/layout/page";
+import { Page } from "../components/layout/page";
 import { ClientLogos } from "../components/testimonials/client-logos";
 import { TestimonialCarousel } from "../components/testimonials/testimonial-carousel";
-import { required } from "../lib/required";
+import { required, requireCopy } from "../lib/required";
 
 export default function TestimonialsPage({ data }: PageProps<Queries.TestimonialsPageQuery>) {
   const headings = required(data.testimonialsPageJson, "testimonials-page.json");

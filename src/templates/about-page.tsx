@@ -1,8 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { AboutBlock } from "../components/company/about-block";
-import { requireCopy } from "../components/layout/page";
 import { Seo } from "../components/seo/seo";
-import { required } from "../lib/required";
+import { required, requireCopy } from "../lib/required";
 
 /** /about-us and /company-overview: the About block as the page, each with its own metadata. */
 export default function AboutPage({ data, pageContext }: PageProps<Queries.AboutPageQuery, { pagePath: string }>) {

@@ -1,13 +1,12 @@
 import { graphql, type PageProps } from "gatsby";
-import { requireCopy } from "../components/layout/page";
 import { Seo } from "../components/seo/seo";
 import { ServiceSection } from "../components/services/service-section";
 import { ButtonLink } from "../components/ui/button-link";
 import { CtaBand } from "../components/ui/cta-band";
-import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
+import { Icon } from "../components/ui/icon";
 import { Section } from "../components/ui/section";
 import { enquiryHref } from "../lib/enquiry-service";
-import { required } from "../lib/required";
+import { required, requireCopy } from "../lib/required";
 import { useUi } from "../i18n/page-language";
 import * as styles from "./service-page.module.css";
 
@@ -21,7 +20,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
   const nextSteps = (
     <>
       <ButtonLink to={enquiryHref(service.closing.href, service.enquiry)}>
-        {ui.talkToOurTeam} <ArrowRight size={18} aria-hidden />
+        {ui.talkToOurTeam} <Icon name="arrow-right" size={18} />
       </ButtonLink>
       <ButtonLink to="/technical-support" variant="secondary">
         {ui.readTheDocs}

@@ -1,4 +1,4 @@
-import { ArrowLeft, Envelope, LinkedinLogo } from "@phosphor-icons/react/dist/ssr";
+import { Icon } from "../components/ui/icon";
 import { graphql, type PageProps } from "gatsby";
 import { Link } from "../components/ui/link";
 import { useLanguagePrefix } from "../i18n/language-prefix";
@@ -45,7 +45,7 @@ export default function TeamMemberTemplate({ data }: PageProps<Queries.TeamMembe
       />
       <Section>
         <Link to="/team" className={styles.back}>
-          <ArrowLeft size={18} aria-hidden />
+          <Icon name="arrow-left" size={18} />
           {ui.backToTeam}
         </Link>
         <article className={styles.profile}>
@@ -70,7 +70,7 @@ export default function TeamMemberTemplate({ data }: PageProps<Queries.TeamMembe
                 {member.linkedin && (
                   <li>
                     <a href={member.linkedin} target="_blank" rel="noopener noreferrer">
-                      <LinkedinLogo size={18} aria-hidden />
+                      <Icon name="linkedin-logo" size={18} />
                       {ui.linkedinProfile}
                       <span className="visually-hidden"> {fill(ui.linkedinHint, { name: member.name })}</span>
                     </a>
@@ -79,7 +79,7 @@ export default function TeamMemberTemplate({ data }: PageProps<Queries.TeamMembe
                 {member.email && (
                   <li>
                     <a href={webMailComposeUrl(member.email)} target="_blank" rel="noopener noreferrer">
-                      <Envelope size={18} aria-hidden />
+                      <Icon name="envelope" size={18} />
                       {fill(ui.emailPerson, { name: member.name.split(" ")[0] })}
                       <span className="visually-hidden"> {ui.webMailHint}</span>
                     </a>

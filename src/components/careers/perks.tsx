@@ -1,11 +1,10 @@
-import type { Icon } from "@phosphor-icons/react";
-import { BookOpen, Clock, ShieldCheck, Sun } from "@phosphor-icons/react/dist/ssr";
+import type { IconName } from "../ui/icon";
 import { graphql } from "gatsby";
 import { IconCards } from "../ui/icon-cards";
 import { Section } from "../ui/section";
 
 /** The icon of each perk icon name content/careers.json may use. */
-const PERK_ICONS: Record<string, Icon> = { shield: ShieldCheck, clock: Clock, book: BookOpen, sun: Sun };
+const PERK_ICONS: Record<string, IconName> = { shield: "shield-check", clock: "clock", book: "book-open", sun: "sun" };
 
 export const query = graphql`
   fragment CareersPerks on CareersJson {

@@ -1,4 +1,4 @@
-import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
+import { Icon } from "../ui/icon";
 import { graphql } from "gatsby";
 import { ButtonLink } from "../ui/button-link";
 import { CheckList } from "../ui/check-list";
@@ -52,7 +52,7 @@ export function HowItWorksSteps({ content }: { content: Queries.HowItWorksFragme
         </div>
         <CtaBand text={content.ctaText}>
           <ButtonLink to={content.ctaHref}>
-            {ui.talkToOurTeam} <ArrowRight size={18} aria-hidden />
+            {ui.talkToOurTeam} <Icon name="arrow-right" size={18} />
           </ButtonLink>
         </CtaBand>
       </Section>

@@ -1,5 +1,4 @@
-import type { Icon } from "@phosphor-icons/react";
-import { Envelope, MapPin, Phone } from "@phosphor-icons/react/dist/ssr";
+import type { IconName } from "../ui/icon";
 import { type ReactNode } from "react";
 import { graphql } from "gatsby";
 import { useSite } from "../../hooks/use-site";
@@ -17,7 +16,7 @@ export const query = graphql`
 `;
 
 interface InfoCard {
-  icon: Icon;
+  icon: IconName;
   label: string;
   value: ReactNode;
 }
@@ -32,9 +31,9 @@ interface ContactDetailsProps {
 export function ContactDetails({ labels, layout = "column" }: ContactDetailsProps) {
   const site = useSite();
   const cards: InfoCard[] = [
-    { icon: MapPin, label: labels.addressLabel, value: formatAddress(site.address) },
-    { icon: Phone, label: labels.phoneLabel, value: <a href={telHref(site.phone)}>{site.phone}</a> },
-    { icon: Envelope, label: labels.emailLabel, value: <a href={`mailto:${site.email}`}>{site.email}</a> },
+    { icon: "map-pin", label: labels.addressLabel, value: formatAddress(site.address) },
+    { icon: "phone", label: labels.phoneLabel, value: <a href={telHref(site.phone)}>{site.phone}</a> },
+    { icon: "envelope", label: labels.emailLabel, value: <a href={`mailto:${site.email}`}>{site.email}</a> },
   ];
   return (
     <ul className={`${styles.cards} ${styles[layout]}`}>

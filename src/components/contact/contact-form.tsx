@@ -1,4 +1,4 @@
-import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
+import { Icon } from "../ui/icon";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { FormikHelpers, FormikProps } from "formik";
 import { Link } from "../ui/link";
@@ -245,7 +245,7 @@ export function ContactForm({
       {/* aria-disabled, not disabled: a disabled button loses focus to <body> while sending (WCAG 2.4.3); onSubmit ignores a second press. */}
       <button type="submit" className={buttonClassName("primary", styles.submit)} aria-disabled={isSending}>
         {isSending ? ui.sending : ui.sendMessage}
-        {!isSending && <ArrowRight size={18} aria-hidden />}
+        {!isSending && <Icon name="arrow-right" size={18} />}
       </button>
       {slow && <p className={styles.slow}>{ui.sendingSlow}</p>}
       <NoScriptContact />

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { graphql } from "gatsby";
-import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
+import { Icon } from "../ui/icon";
 import { useChosenService } from "../../hooks/use-chosen-service";
 import { useSite } from "../../hooks/use-site";
 import { useUi } from "../../i18n/page-language";
@@ -76,7 +76,7 @@ export function ContactSection({ contact, heading, intro, headingLevel = "h2", i
             {ui.developersPrompt}{" "}
             <Link to="/technical-support" className={styles.developersLink}>
               {ui.readTheDocs}
-              <ArrowRight size={16} aria-hidden />
+              <Icon name="arrow-right" size={16} />
             </Link>
           </p>
         </div>

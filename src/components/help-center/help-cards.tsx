@@ -1,5 +1,4 @@
-import type { Icon } from "@phosphor-icons/react";
-import { BookOpen, Headset, Scales, Storefront } from "@phosphor-icons/react/dist/ssr";
+import type { IconName } from "../ui/icon";
 import { graphql } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { withSiteFacts } from "../../lib/text";
@@ -11,7 +10,12 @@ import * as styles from "./help-center.module.css";
 import { useUi } from "../../i18n/page-language";
 
 /** The icon of each card icon name content/help-center.json may use. */
-const CARD_ICONS: Record<string, Icon> = { store: Storefront, headset: Headset, scale: Scales, book: BookOpen };
+const CARD_ICONS: Record<string, IconName> = {
+  store: "storefront",
+  headset: "headset",
+  scale: "scales",
+  book: "book-open",
+};
 
 export const query = graphql`
   fragment HelpCards on HelpCenterJson {

@@ -1,4 +1,4 @@
-import { Clock } from "@phosphor-icons/react/dist/ssr";
+import { Icon } from "../ui/icon";
 import { graphql } from "gatsby";
 import { ContactDetails } from "../contact/contact-details";
 import { Section } from "../ui/section";
@@ -23,7 +23,7 @@ export function SupportContact({ help, labels }: SupportContactProps) {
       <div className={styles.contactHeader}>
         <h2 id="support-contact-heading">{help.contactHeading}</h2>
         <p className={styles.availability}>
-          <Clock size={20} className={styles.clock} aria-hidden />
+          <Icon name="clock" size={20} className={styles.clock} />
           {help.availability}
         </p>
       </div>

@@ -1,4 +1,4 @@
-import { ArrowRight, Bank } from "@phosphor-icons/react/dist/ssr";
+import { Icon } from "../ui/icon";
 import { graphql } from "gatsby";
 import { useSite } from "../../hooks/use-site";
 import { ButtonLink } from "../ui/button-link";
@@ -41,7 +41,7 @@ export function Hero({ hero }: { hero: Queries.HeroFragment }) {
           <div className={styles.actions}>
             <ButtonLink to={hero.ctaHref} className={styles.cta}>
               {hero.ctaLabel}
-              <ArrowRight size={18} aria-hidden />
+              <Icon name="arrow-right" size={18} />
             </ButtonLink>
             <ButtonLink to={hero.secondaryHref} variant="secondary" className={styles.cta}>
               {hero.secondaryLabel}
@@ -49,7 +49,7 @@ export function Hero({ hero }: { hero: Queries.HeroFragment }) {
           </div>
           {/* The first proof a bank looks for, on the first screen: who holds and settles the money. */}
           <p className={styles.standing}>
-            <Bank size={18} className={styles.seal} aria-hidden />
+            <Icon name="bank" size={18} className={styles.seal} />
             <span>
               {regulatory.partnersLabel}:{" "}
               {/* A line breaks between names only: each name holds together, and the separator

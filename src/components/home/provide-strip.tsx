@@ -1,4 +1,4 @@
-import { Pause, Play } from "@phosphor-icons/react/dist/ssr";
+import { Icon } from "../ui/icon";
 import { graphql } from "gatsby";
 import { useState } from "react";
 import { Section } from "../ui/section";
@@ -49,7 +49,7 @@ export function ProvideStrip({ provide }: { provide: Queries.ProvideStripFragmen
             aria-controls="provide-band"
             onClick={() => setPaused((value) => !value)}
           >
-            {paused ? <Play size={16} aria-hidden /> : <Pause size={16} aria-hidden />}
+            {paused ? <Icon name="play" size={16} /> : <Icon name="pause" size={16} />}
             {paused ? provide.playLabel : provide.pauseLabel}
           </button>
         </div>

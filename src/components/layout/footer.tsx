@@ -1,5 +1,4 @@
-import type { Icon } from "@phosphor-icons/react";
-import { FacebookLogo, InstagramLogo, LinkedinLogo, XLogo } from "@phosphor-icons/react/dist/ssr";
+import { Icon, type IconName } from "../ui/icon";
 import { Link } from "../ui/link";
 import { useSite } from "../../hooks/use-site";
 import { telHref } from "../../lib/contact-links";
@@ -10,16 +9,16 @@ import * as styles from "./footer.module.css";
 import { useUi } from "../../i18n/page-language";
 
 /** The icon of each network site.json may name. */
-const SOCIAL_ICONS: Record<string, Icon> = {
-  facebook: FacebookLogo,
-  instagram: InstagramLogo,
-  linkedin: LinkedinLogo,
-  x: XLogo,
+const SOCIAL_ICONS: Record<string, IconName> = {
+  facebook: "facebook-logo",
+  instagram: "instagram-logo",
+  linkedin: "linkedin-logo",
+  x: "x-logo",
 };
 
 function socialIcon(network: string) {
-  const Glyph = SOCIAL_ICONS[network];
-  return Glyph && <Glyph size={20} aria-hidden />;
+  const name = SOCIAL_ICONS[network];
+  return name && <Icon name={name} size={20} />;
 }
 
 /** The footer's id: the first element after every page's main content. */

@@ -1,4 +1,4 @@
-import { List, X } from "@phosphor-icons/react/dist/ssr";
+import { Icon } from "../ui/icon";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "../ui/link";
 import { useLocation } from "@reach/router";
@@ -84,7 +84,7 @@ export function Header() {
           aria-label={open ? ui.closeMenu : ui.openMenu}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? <X size={22} aria-hidden /> : <List size={22} aria-hidden />}
+          {open ? <Icon name="x" size={22} /> : <Icon name="list" size={22} />}
         </button>
         {/* Pointer users close the menu by clicking beside it; keyboard users have Escape. */}
         {open && <div className={styles.backdrop} aria-hidden="true" onClick={close} />}

@@ -17,9 +17,3 @@ export function Page({ copy, children }: PageProps) {
     </>
   );
 }
-
-/** Page queries return null when pages.json lacks the route; say which entry is missing. */
-export function requireCopy<T>(copy: T | null | undefined, path: string): T {
-  if (!copy) throw new Error(`content/pages.json has no entry with "path": "${path}"`);
-  return copy;
-}

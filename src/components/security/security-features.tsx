@@ -1,11 +1,15 @@
-import type { Icon } from "@phosphor-icons/react";
-import { Crosshair, HardDrives, Key, LockKey } from "@phosphor-icons/react/dist/ssr";
+import type { IconName } from "../ui/icon";
 import { graphql } from "gatsby";
 import { IconCards } from "../ui/icon-cards";
 import { Section } from "../ui/section";
 
 /** The icon of each feature icon name content/security.json may use. */
-const FEATURE_ICONS: Record<string, Icon> = { lock: LockKey, key: Key, server: HardDrives, radar: Crosshair };
+const FEATURE_ICONS: Record<string, IconName> = {
+  lock: "lock-key",
+  key: "key",
+  server: "hard-drives",
+  radar: "crosshair",
+};
 
 export const query = graphql`
   fragment SecurityFeatures on SecurityJson {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
+import { Icon } from "../ui/icon";
 import { graphql } from "gatsby";
 import { Link } from "../ui/link";
 import { buttonClassName } from "../ui/button-link";
@@ -146,7 +146,7 @@ export function ServiceSection({
                   aria-label={`${detailsLabel}: ${service.title}`}
                 >
                   {detailsLabel}
-                  <ArrowRight size={16} aria-hidden />
+                  <Icon name="arrow-right" size={16} />
                 </Link>
                 {/* The way in: the contact form with this product's Service option already chosen. */}
                 <Link

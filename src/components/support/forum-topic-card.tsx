@@ -1,4 +1,4 @@
-import { ChatCircle } from "@phosphor-icons/react/dist/ssr";
+import { Icon } from "../ui/icon";
 import { graphql } from "gatsby";
 import * as card from "../ui/card.module.css";
 import * as styles from "./forum.module.css";
@@ -43,7 +43,7 @@ export function ForumTopicCard({
         </ul>
       </div>
       <p className={styles.replies}>
-        <ChatCircle size={18} aria-hidden />
+        <Icon name="chat-circle" size={18} />
         <span>
           <strong>{formatNumber(topic.replies, intlLocale)}</strong> {topic.replies === 1 ? ui.replyOne : ui.replyMany}
         </span>

@@ -1,5 +1,4 @@
-import type { Icon } from "@phosphor-icons/react";
-import { ChartBar, Code, CreditCard, IdentificationCard, Scales, Wrench } from "@phosphor-icons/react/dist/ssr";
+import type { IconName } from "../ui/icon";
 import { useState } from "react";
 import { graphql } from "gatsby";
 import { useSite } from "../../hooks/use-site";
@@ -16,13 +15,13 @@ import { useUi } from "../../i18n/page-language";
 import { fill } from "../../lib/text";
 
 /** The icon of each topic icon name content/support-topics.json may use. */
-const TOPIC_ICONS: Record<string, Icon> = {
-  card: CreditCard,
-  id: IdentificationCard,
-  code: Code,
-  scale: Scales,
-  wrench: Wrench,
-  chart: ChartBar,
+const TOPIC_ICONS: Record<string, IconName> = {
+  card: "credit-card",
+  id: "identification-card",
+  code: "code",
+  scale: "scales",
+  wrench: "wrench",
+  chart: "chart-bar",
 };
 
 export const query = graphql`

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight } from "@phosphor-icons/react/dist/ssr";
+import { Icon } from "../ui/icon";
 import { useState } from "react";
 import { graphql } from "gatsby";
 import { positionLabel, stepIndex, type CarouselStep } from "../../lib/carousel";
@@ -93,13 +93,13 @@ export function TestimonialCarousel({ heading, testimonials }: TestimonialCarous
         </div>
         <div className={styles.controls}>
           <button type="button" className={styles.button} onClick={() => move(-1)} aria-controls="testimonial-slides">
-            <ArrowLeft size={20} aria-hidden />
+            <Icon name="arrow-left" size={20} />
             {ui.previous}
           </button>
           <p className={styles.position}>{positionLabel(ui.testimonialPosition, index, testimonials.length)}</p>
           <button type="button" className={styles.button} onClick={() => move(1)} aria-controls="testimonial-slides">
             {ui.next}
-            <ArrowRight size={20} aria-hidden />
+            <Icon name="arrow-right" size={20} />
           </button>
         </div>
         <p className="visually-hidden" aria-live="polite" aria-atomic="true">

@@ -1,4 +1,4 @@
-import { CaretDown } from "@phosphor-icons/react/dist/ssr";
+import { Icon } from "./icon";
 import { useId, type ReactNode } from "react";
 import * as styles from "./accordion.module.css";
 
@@ -43,7 +43,7 @@ export function Accordion({ items, openIndex, onChange, headingLevel = "h3" }: A
                 onClick={() => onChange(nextOpenIndex(openIndex, index))}
               >
                 <span>{item.title}</span>
-                <CaretDown size={20} className={styles.chevron} aria-hidden />
+                <Icon name="caret-down" size={20} className={styles.chevron} />
               </button>
             </Heading>
             <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>

@@ -1,4 +1,4 @@
-import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
+import { Icon } from "./icon";
 import type { ReactNode } from "react";
 import { Link } from "./link";
 import * as styles from "./card-action.module.css";
@@ -24,7 +24,7 @@ export function CardAction(props: CardActionProps) {
   const content = (
     <>
       {props.children}
-      <ArrowRight size={16} aria-hidden />
+      <Icon name="arrow-right" size={16} />
     </>
   );
   const aria = {

@@ -1,4 +1,4 @@
-import { Check } from "@phosphor-icons/react/dist/ssr";
+import { Icon } from "./icon";
 import { type ReactNode } from "react";
 import * as styles from "./check-list.module.css";
 
@@ -15,7 +15,7 @@ export function CheckList({ items, renderItem = (item) => item, className }: Che
     <ul className={[styles.list, className].filter(Boolean).join(" ")}>
       {items.map((item) => (
         <li key={item}>
-          <Check size={18} className={styles.tick} aria-hidden />
+          <Icon name="check" size={18} className={styles.tick} />
           <span>{renderItem(item)}</span>
         </li>
       ))}

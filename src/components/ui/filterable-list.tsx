@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from "react";
-import { ArrowCounterClockwise } from "@phosphor-icons/react/dist/ssr";
+import { Icon } from "./icon";
 import { useUi } from "../../i18n/page-language";
 import type { CategoryLabel } from "../../lib/categories";
 import { ALL_CATEGORIES, filterItems } from "../../lib/filters";
@@ -71,7 +71,7 @@ export function FilterableList<T>({ items, category, search, children }: Filtera
       {visible.length === 0 && narrowed && (
         <div className={styles.wayOut}>
           <button type="button" className={buttonClassName("secondary")} onClick={showAll}>
-            <ArrowCounterClockwise size={18} aria-hidden />
+            <Icon name="arrow-counter-clockwise" size={18} />
             {query.trim() !== "" ? ui.clearSearch : ui.showAll}
           </button>
           <Link to={ui.emptyHelpHref} className={styles.help}>

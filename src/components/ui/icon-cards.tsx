@@ -1,12 +1,12 @@
 import { type ReactNode } from "react";
-import type { Icon } from "@phosphor-icons/react";
+import type { IconName } from "./icon";
 import { IconTile } from "./icon-tile";
 import * as styles from "./icon-cards.module.css";
 
 export interface IconCardItem {
   key: string;
   /** From the one icon set, picked by the caller for the content's icon name. */
-  icon?: Icon;
+  icon?: IconName;
   title: string;
   description: string;
   /** Anything the card shows under its description, e.g. a list of points. */

@@ -1,4 +1,4 @@
-import { X } from "@phosphor-icons/react/dist/ssr";
+import { Icon } from "./icon";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useUi } from "../../i18n/page-language";
 import * as styles from "./modal.module.css";
@@ -63,7 +63,7 @@ export function Modal({ open, onClose, title, children, footer }: ModalProps) {
               onClick={() => dialog.current?.close()}
               aria-label={ui.closeDialog}
             >
-              <X size={22} aria-hidden />
+              <Icon name="x" size={22} />
             </button>
           </header>
           <div className={styles.body}>{children}</div>

@@ -1,4 +1,4 @@
-import { ArrowRight } from "@phosphor-icons/react/dist/ssr";
+import { Icon } from "./icon";
 import { Link } from "./link";
 import * as styles from "./next-links.module.css";
 
@@ -15,7 +15,7 @@ export function NextLinks({ links }: NextLinksProps) {
           <Link to={link.href} className={styles.card}>
             <span className={styles.title}>
               {link.label}
-              <ArrowRight size={18} aria-hidden />
+              <Icon name="arrow-right" size={18} />
             </span>
             <span className={styles.text}>{link.description}</span>
           </Link>

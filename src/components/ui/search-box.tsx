@@ -1,4 +1,4 @@
-import { MagnifyingGlass } from "@phosphor-icons/react/dist/ssr";
+import { Icon } from "./icon";
 import { useId } from "react";
 import * as styles from "./search-box.module.css";
 
@@ -17,7 +17,7 @@ export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProp
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <MagnifyingGlass size={20} className={styles.icon} aria-hidden />
+      <Icon name="magnifying-glass" size={20} className={styles.icon} />
       <input
         id={id}
         type="search"

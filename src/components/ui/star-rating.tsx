@@ -1,4 +1,4 @@
-import { Star } from "@phosphor-icons/react/dist/ssr";
+import { Icon } from "./icon";
 import * as styles from "./star-rating.module.css";
 import { useUi } from "../../i18n/page-language";
 import { fill } from "../../lib/text";
@@ -11,7 +11,7 @@ export function StarRating({ rating }: { rating: number }) {
   return (
     <span className={styles.stars} role="img" aria-label={fill(ui.ratedOutOfFive, { rating })}>
       {RATING_SCALE.map((star) => (
-        <Star key={star} size={18} weight="fill" className={star <= rating ? styles.on : styles.off} aria-hidden />
+        <Icon name="star" key={star} size={18} className={star <= rating ? styles.on : styles.off} />
       ))}
     </span>
   );
@@ -41,7 +41,7 @@ export function StarRatingInput({ name, value, onChange, legend }: StarRatingInp
               onChange={() => onChange(star)}
               className="visually-hidden"
             />
-            <Star size={30} weight="fill" className={star <= value ? styles.on : styles.off} aria-hidden />
+            <Icon name="star" size={30} className={star <= value ? styles.on : styles.off} />
             <span className="visually-hidden">
               {star} {star === 1 ? ui.starOne : ui.starMany}
             </span>

@@ -1,4 +1,4 @@
-import { Pause, Play } from "@phosphor-icons/react/dist/ssr";
+import { Icon } from "./icon";
 import { useVideoMotion } from "../../hooks/use-video-motion";
 import * as styles from "./video-motion-toggle.module.css";
 import { useUi } from "../../i18n/page-language";
@@ -19,7 +19,7 @@ export function VideoMotionToggle() {
       data-video-toggle
       onClick={() => choose(playing ? "paused" : "playing")}
     >
-      {playing ? <Pause size={20} aria-hidden /> : <Play size={20} aria-hidden />}
+      {playing ? <Icon name="pause" size={20} /> : <Icon name="play" size={20} />}
     </button>
   );
 }
