@@ -21,14 +21,16 @@ const help = readContent("help-center.json");
 const contact = readContent("contact.json");
 
 const TOKENS = fs.readFileSync(path.join(ROOT, "src/styles/tokens.css"), "utf8");
-/** A colour token of tokens.css (#rrggbb) as computed styles give it. */
+/** A colour token of tokens.css (#rrggbb, or var() of one: a role naming its colour) as computed styles give it. */
 const tokenColour = (name: string): string => {
-  const hex = new RegExp(`${name}:\\s*#([0-9a-f]{6})`, "i").exec(TOKENS)?.[1];
-  if (!hex) throw new Error(`no ${name} in tokens.css`);
+  const value = new RegExp(`${name}:\\s*(#[0-9a-f]{6}|var\\((--[\\w-]+)\\))`, "i").exec(TOKENS);
+  if (!value) throw new Error(`no ${name} in tokens.css`);
+  if (value[2]) return tokenColour(value[2]);
+  const hex = value[1].slice(1);
   return `rgb(${[0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
 };
-/** The star colours: lit in the accent, empty in the control edge (3:1 against the card). */
-const ACCENT = tokenColour("--color-accent");
+/** The star colours: lit in the rating role's colour, empty in the control edge (3:1 against the card). */
+const LIT = tokenColour("--color-rating");
 const DIM = tokenColour("--color-control-line");
 const position = (index: number) => `Testimonial ${index + 1} of ${testimonials.length}`;
 const digits = (phone: string) => phone.replace(/[^\d+]/g, "");
@@ -121,8 +123,8 @@ test.describe("/testimonials (spec 2.5)", () => {
       const lit = await shown
         .locator("[role='img'] svg")
         .evaluateAll((stars) => stars.map((star) => getComputedStyle(star).color));
-      expect(lit, "stars lit in the accent colour up to the rating, dim after it").toEqual(
-        [1, 2, 3, 4, 5].map((star) => (star <= testimonial.rating ? ACCENT : DIM)),
+      expect(lit, "stars lit in the rating colour up to the rating, dim after it").toEqual(
+        [1, 2, 3, 4, 5].map((star) => (star <= testimonial.rating ? LIT : DIM)),
       );
       await next.click();
     }

@@ -6,16 +6,16 @@ const navigation = readContent("navigation.json");
 const services: { path: string }[] = readContent("services.json");
 const mainLinks = (page: Page) => page.locator("nav[aria-label='Main'] a");
 
-/** Labels of the main-navigation links drawn in the accent colour (the highlight). */
+/** Labels of the main-navigation links drawn in the active colour (where you are: the highlight). */
 const highlightedLinks = (page: Page) =>
   mainLinks(page).evaluateAll((links) => {
-    const accent = getComputedStyle(document.documentElement).getPropertyValue("--color-accent").trim();
+    const active = getComputedStyle(document.documentElement).getPropertyValue("--color-active").trim();
     const probe = document.createElement("span");
-    probe.style.color = accent;
+    probe.style.color = active;
     document.body.append(probe);
-    const accentRgb = getComputedStyle(probe).color;
+    const activeRgb = getComputedStyle(probe).color;
     probe.remove();
-    return links.filter((link) => getComputedStyle(link).color === accentRgb).map((link) => link.textContent?.trim());
+    return links.filter((link) => getComputedStyle(link).color === activeRgb).map((link) => link.textContent?.trim());
   });
 
 test.describe("header navigation", () => {
