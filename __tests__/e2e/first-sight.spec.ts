@@ -1,6 +1,8 @@
 // Design review, round 3: a hero that reads like a company (sentence case, a Hindi headline that
 // never breaks a hyphenated word, the regulated partners on the first screen) and product pages
-// that stand alone, without home's 01 to 06.
+// that stand alone, without home's 01 to 06. Design review, round 8: a product page's first screen
+// on a phone showed only text and buttons, its product's video under the fold.
+import type { Locator } from "@playwright/test";
 import { inLanguage, languages, pageUrl, readContent, readTranslation } from "../support/site-data.mjs";
 import { expect, heading, test, visit } from "./fixtures";
 
@@ -8,7 +10,11 @@ interface Service {
   path: string;
   number: string;
   title: string;
+  intro: string;
 }
+
+/** How much of a product's video, at least, a product page's first screen shows under its words. */
+const VIDEO_SHARE_ON_FIRST_SCREEN = 0.35;
 
 for (const language of languages) {
   const read = (file: string) => (language === languages[0] ? readContent(file) : readTranslation(language.code, file));
@@ -69,6 +75,48 @@ for (const language of languages) {
       });
     }
   });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 768, height: 1024 },
+  ]) {
+    test(`${language.code}: at ${viewport.width}x${viewport.height} a product page's first screen shows its heading, intro, call to action and at least ${VIDEO_SHARE_ON_FIRST_SCREEN * 100}% of its video`, async ({
+      openPage,
+    }) => {
+      const page = await openPage({ viewport });
+      const ui = read("ui.json");
+      for (const service of services) {
+        await visit(page, at(pageUrl(service.path)));
+        const section = page.locator("main section").first();
+        const bottom = async (target: Locator, what: string) => {
+          const box = await target.boundingBox();
+          expect(box, `${service.path}: ${what} is laid out`).not.toBeNull();
+          return box ? box.y + box.height : Infinity;
+        };
+        const where = `${service.path} at ${viewport.width} px`;
+        expect(
+          await bottom(heading(page), "the heading"),
+          `${where}: the heading on the first screen`,
+        ).toBeLessThanOrEqual(viewport.height);
+        expect(
+          await bottom(section.getByText(service.intro, { exact: true }), "the intro"),
+          `${where}: the intro on the first screen`,
+        ).toBeLessThanOrEqual(viewport.height);
+        const primary = section.getByRole("link", { name: ui.talkToOurTeam }).first();
+        expect(
+          await bottom(primary, "the call to action"),
+          `${where}: the call to action on the first screen`,
+        ).toBeLessThanOrEqual(viewport.height);
+        const video = await section.locator("[data-video-frame]").boundingBox();
+        expect(video, `${where}: the video is laid out`).not.toBeNull();
+        if (!video) continue;
+        const shown = (Math.min(viewport.height, video.y + video.height) - Math.max(0, video.y)) / video.height;
+        expect(shown, `${where}: the share of the video on the first screen`).toBeGreaterThanOrEqual(
+          VIDEO_SHARE_ON_FIRST_SCREEN,
+        );
+      }
+    });
+  }
 
   test(`${language.code}: a product page names its product without home's section number`, async ({ page }) => {
     for (const service of services) {

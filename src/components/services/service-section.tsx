@@ -158,12 +158,11 @@ export function ServiceSection({
                 </Link>
               </div>
             ) : (
-              <>
-                {actions && <div className={styles.actions}>{actions}</div>}
-                <CheckList items={service.highlights} className={styles.highlights} />
-              </>
+              actions && <div className={styles.actions}>{actions}</div>
             )}
           </div>
+          {/* Out of the lead, so a phone can show the video first, right under the calls to action. */}
+          {!detailsLabel && <CheckList items={service.highlights} className={styles.highlights} />}
           {!service.valueTable && why}
           {/* Under the text, not under both columns: the text column is the shorter one. */}
           {service.valueTable && (

@@ -15,8 +15,10 @@ interface LazyVideoProps {
    * A poster on the first screen. Beside the page's heading, where it is the likely LCP element,
    * it is preloaded at high priority. Where the layout stacks it under the text (a phone), it is
    * still eager, so the HTML's preload scanner finds it instead of layout, but asked for at low
-   * priority: there the heading is usually the largest paint, and the poster only when the text
-   * is short (the Hindi home page), so it must not delay the text's fonts and styles.
+   * priority, so it must not delay the text's fonts and styles: there the heading is often the
+   * largest paint. The poster is when enough of it shows under the text: the Hindi home page, and
+   * a product's own page, whose phone layout puts the video right under the calls to action (its
+   * measured LCP did not move when it did).
    */
   priority?: boolean;
   /**
