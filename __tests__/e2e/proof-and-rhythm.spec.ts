@@ -57,11 +57,16 @@ const partners = (readContent("client-logos.json") as Client[]).filter((client) 
  * pause control, the payout's reason went beside its table and a phone swiped the team's cards;
  * 20,145 at 390 once "Why it matters" took the body's text size (design review round 5: smaller
  * than the page's body, it read as fine print); 21,170 at 390 once home's team went back to the
- * grid: its phone swipe row let the focus sweep find a card's Read More link half off screen.
+ * grid: its phone swipe row let the focus sweep find a card's Read More link half off screen;
+ * 10,503, 12,764 and 19,326 (English, the taller) once home's six products took a denser layout
+ * (design review round 8: one template six times): on a desk the text in the wider column, the
+ * video in the narrower with its pause control on a rail beside it; everywhere the benefits a
+ * ruled list, "Why it matters" a rule-led aside, the text a little closer-set; phones' bands and
+ * gaps closer.
  * Every section is laid out first, as a jump does (global.css lays them out only near the screen),
  * so the figure is the page a reader scrolls.
  */
-const HOME_HEIGHT_BUDGET = { 1440: 11_450, 820: 13_500, 390: 21_350 } as const;
+const HOME_HEIGHT_BUDGET = { 1440: 10_650, 820: 12_900, 390: 19_450 } as const;
 
 /** Lays out every section, waits for the fonts the text needs, and returns the document's height. */
 async function laidOutHeight(page: Page): Promise<number> {
@@ -109,6 +114,47 @@ test.describe("home rhythm (issue 43, point 10)", () => {
           );
       });
     }
+
+  test("at a desk the six products vary the template: the text takes the wider column, the video the narrower one on alternating sides, the benefits a ruled list", async ({
+    openPage,
+  }) => {
+    const page = await openPage({ viewport: { width: 1440, height: 900 } });
+    await visit(page, "/");
+    await page.evaluate(() => document.documentElement.setAttribute("data-layout", "all"));
+    for (const [index, service] of services.entries()) {
+      const section = page.locator(`#${service.slug}`);
+      await section.scrollIntoViewIfNeeded();
+      // The heading spans the text's column; the video fills its own.
+      const text = await section.locator("h2").first().boundingBox();
+      const video = await section.locator("video").first().boundingBox();
+      if (!text || !video) throw new Error(`${service.slug}: no heading or video`);
+      expect(video.width, `${service.slug}: the video's column is the narrower`).toBeLessThan(text.width * 0.85);
+      if (index % 2 === 0)
+        expect(video.x, `${service.slug}: the video on the right`).toBeGreaterThan(text.x + text.width);
+      else expect(video.x + video.width, `${service.slug}: the video on the left`).toBeLessThan(text.x);
+      // Its pause control beside it, at its foot, on the page's outer side: no row of its own under it.
+      const toggle = await section.locator("[data-video-frame] > button").boundingBox();
+      if (!toggle) throw new Error(`${service.slug}: no pause control`);
+      expect(
+        Math.abs(toggle.y + toggle.height - (video.y + video.height)),
+        `${service.slug}: the control at the video's foot`,
+      ).toBeLessThan(3);
+      if (index % 2 === 0)
+        expect(toggle.x, `${service.slug}: the control right of the video`).toBeGreaterThan(video.x + video.width);
+      else expect(toggle.x + toggle.width, `${service.slug}: the control left of the video`).toBeLessThan(video.x);
+      // The benefits: rows between hairlines, each right under the last, not a stack of spaced boxes.
+      const items = await section
+        .locator("[data-open]")
+        .evaluateAll((elements) =>
+          elements.map((element) => element.getBoundingClientRect()).map(({ top, bottom }) => ({ top, bottom })),
+        );
+      for (let item = 1; item < items.length; item++)
+        expect(
+          items[item].top - items[item - 1].bottom,
+          `${service.slug}: benefit ${item + 1} follows on`,
+        ).toBeLessThan(1);
+    }
+  });
 
   test(
     "the product navigator sticks under the header, marks the section being read and leaves with the last",

@@ -124,7 +124,13 @@ export function ServiceSection({
     </div>
   );
   return (
-    <Section id={service.slug} tone={tone} labelledBy={headingId} className={styles.section}>
+    // On home (a summary, detailsLabel) the section takes home's denser layout: service-section.module.css's summary.
+    <Section
+      id={service.slug}
+      tone={tone}
+      labelledBy={headingId}
+      className={detailsLabel ? `${styles.section} ${styles.summary}` : styles.section}
+    >
       <div className={styles.body} data-media={mediaSide}>
         <div className={styles.column}>
           <div className={styles.lead}>
