@@ -6,6 +6,7 @@ import { usePageLanguage } from "../../i18n/page-language";
 import { mailtoHref } from "../../lib/contact-links";
 import { formatMonth } from "../../lib/languages";
 import { fill } from "../../lib/text";
+import { required } from "../../lib/required";
 import { Wordmark } from "../ui/wordmark";
 import { useSite } from "../../hooks/use-site";
 import * as styles from "./proof-row.module.css";
@@ -94,17 +95,16 @@ export function ProofRow({
 }) {
   const { intlLocale } = usePageLanguage();
   const { regulatory, email } = useSite();
-  const proof = data.proofJson;
-  const regulators = data.proofStanding?.regulatory.partners;
-  if (!proof) throw new Error("content/proof.json is missing for this language");
-  if (!regulators) throw new Error("content/site.json is missing for this language");
-  const partners = data.proofPartners.nodes.map((partner) => {
-    const study = data.proofStudies.nodes.find((entry) => entry.slug === partner.caseStudy);
-    // check:content refuses an unknown slug; this names the entry if the build is reached anyway.
-    if (!study)
-      throw new Error(`content/client-logos.json: ${partner.name}'s caseStudy "${partner.caseStudy}" is no case study`);
-    return { ...partner, study };
-  });
+  const proof = required(data.proofJson, "proof.json");
+  const regulators = required(data.proofStanding?.regulatory.partners, "site.json");
+  // check:content refuses an unknown caseStudy slug, naming the entry.
+  const partners = data.proofPartners.nodes.map((partner) => ({
+    ...partner,
+    study: required(
+      data.proofStudies.nodes.find((entry) => entry.slug === partner.caseStudy),
+      "case-studies.json",
+    ),
+  }));
   return (
     <section className={styles.proof} aria-labelledby="proof-heading">
       <div className={styles.inner}>
