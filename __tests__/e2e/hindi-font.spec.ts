@@ -61,3 +61,25 @@ test(`a Hindi page the switcher opens is drawn in the Devanagari face from its f
   await expect(heading(page)).toHaveText(/[\u0900-\u097F]/);
   expectSiteDevanagari(await renderedFonts(page, "h1"));
 });
+
+test.describe("Devanagari's smallest size", () => {
+  // The Hindi routes with every kind of small label: eyebrows, fact labels, table heads, dates, tags, the footer.
+  const routes = ["/hi/", "/hi/about-us/", "/hi/blog/", "/hi/webinars/", "/hi/team/", "/hi/security/"];
+  for (const route of routes) {
+    test(`${route}: no Devanagari text is set under 14 px @phone-only`, async ({ page }) => {
+      await visit(page, route);
+      await page.evaluate(() => document.documentElement.setAttribute("data-layout", "all"));
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll("body *")].flatMap((element) => {
+          const own = [...element.childNodes]
+            .filter((node) => node.nodeType === Node.TEXT_NODE && /[\u0900-\u097F]/.test(node.textContent ?? ""))
+            .map((node) => (node.textContent ?? "").trim())
+            .join(" ");
+          const size = parseFloat(getComputedStyle(element).fontSize);
+          return own && size < 14 ? [`${size} px: ${own.slice(0, 40)}`] : [];
+        }),
+      );
+      expect(small, "Devanagari under 14 px").toEqual([]);
+    });
+  }
+});
