@@ -7,54 +7,60 @@ import type { Icon as PhosphorIcon, IconWeight } from "@phosphor-icons/react";
 export const ICONS_DIR = "src/icons";
 
 /**
- * The UI icons the site draws, by the name components use, from Phosphor's set, in the one
- * weight each is drawn in. Pages reference them in one cached SVG file (`<use href>`), so
- * their paths never ship in a page's JavaScript.
+ * The UI icons the site draws, from Phosphor's set: components name each by its Phosphor name in
+ * kebab case (ArrowRight: "arrow-right"). Pages reference them in one cached SVG file
+ * (`<use href>`), so their paths never ship in a page's JavaScript.
  */
-export const ICONS: Record<string, { phosphor: keyof typeof phosphor; weight?: IconWeight }> = {
-  "arrow-counter-clockwise": { phosphor: "ArrowCounterClockwise" },
-  "arrow-left": { phosphor: "ArrowLeft" },
-  "arrow-right": { phosphor: "ArrowRight" },
-  bank: { phosphor: "Bank" },
-  "book-open": { phosphor: "BookOpen" },
-  "caret-down": { phosphor: "CaretDown" },
-  "chart-bar": { phosphor: "ChartBar" },
-  "chat-circle": { phosphor: "ChatCircle" },
-  check: { phosphor: "Check" },
-  clock: { phosphor: "Clock" },
-  code: { phosphor: "Code" },
-  "credit-card": { phosphor: "CreditCard" },
-  crosshair: { phosphor: "Crosshair" },
-  envelope: { phosphor: "Envelope" },
-  "facebook-logo": { phosphor: "FacebookLogo" },
-  "hard-drives": { phosphor: "HardDrives" },
-  headset: { phosphor: "Headset" },
-  "identification-card": { phosphor: "IdentificationCard" },
-  "instagram-logo": { phosphor: "InstagramLogo" },
-  key: { phosphor: "Key" },
-  "linkedin-logo": { phosphor: "LinkedinLogo" },
-  list: { phosphor: "List" },
-  "lock-key": { phosphor: "LockKey" },
-  "magnifying-glass": { phosphor: "MagnifyingGlass" },
-  "map-pin": { phosphor: "MapPin" },
-  pause: { phosphor: "Pause" },
-  phone: { phosphor: "Phone" },
-  play: { phosphor: "Play" },
-  scales: { phosphor: "Scales" },
-  "shield-check": { phosphor: "ShieldCheck" },
-  star: { phosphor: "Star", weight: "fill" },
-  storefront: { phosphor: "Storefront" },
-  sun: { phosphor: "Sun" },
-  wrench: { phosphor: "Wrench" },
-  x: { phosphor: "X" },
-  "x-logo": { phosphor: "XLogo" },
-};
+export const ICONS: readonly (keyof typeof phosphor)[] = [
+  "ArrowCounterClockwise",
+  "ArrowLeft",
+  "ArrowRight",
+  "Bank",
+  "BookOpen",
+  "CaretDown",
+  "ChartBar",
+  "ChatCircle",
+  "Check",
+  "Clock",
+  "Code",
+  "CreditCard",
+  "Crosshair",
+  "Envelope",
+  "FacebookLogo",
+  "HardDrives",
+  "Headset",
+  "IdentificationCard",
+  "InstagramLogo",
+  "Key",
+  "LinkedinLogo",
+  "List",
+  "LockKey",
+  "MagnifyingGlass",
+  "MapPin",
+  "Pause",
+  "Phone",
+  "Play",
+  "Scales",
+  "ShieldCheck",
+  "Star",
+  "Storefront",
+  "Sun",
+  "Wrench",
+  "X",
+  "XLogo",
+];
+
+/** The weight each icon is drawn in: regular, but for these. */
+const WEIGHTS: Partial<Record<keyof typeof phosphor, IconWeight>> = { Star: "fill" };
+
+/** The name components use for a Phosphor icon: ArrowRight -> "arrow-right". */
+export const iconName = (component: string) => component.replace(/(?<!^)(?=[A-Z])/g, "-").toLowerCase();
 
 const NOTICE = "Generated from src/node/icon-sprite.ts by `npm run icons`; do not edit.";
 
 /** One icon's drawing: what Phosphor renders inside its 256-unit square, checked for that shape. */
-function drawing(name: string): string {
-  const { phosphor: component, weight = "regular" } = ICONS[name];
+function drawing(component: keyof typeof phosphor): string {
+  const weight = WEIGHTS[component] ?? "regular";
   const markup = renderToStaticMarkup(createElement(phosphor[component] as PhosphorIcon, { weight }));
   const match = /^<svg [^>]*viewBox="0 0 256 256"[^>]*>(.+)<\/svg>$/s.exec(markup);
   // A Phosphor release that draws differently stops the generator, never ships an empty icon.
@@ -65,8 +71,13 @@ function drawing(name: string): string {
 
 /** The sprite and the module naming its icons, path relative to the project root -> text. */
 export function generatedIconFiles(): Map<string, string> {
-  const names = Object.keys(ICONS).sort();
-  const symbols = names.map((name) => `<symbol id="${name}" viewBox="0 0 256 256">${drawing(name)}</symbol>`);
+  const icons = ICONS.map((component) => ({ component, name: iconName(component) })).sort((a, b) =>
+    a.name < b.name ? -1 : 1,
+  );
+  const names = icons.map(({ name }) => name);
+  const symbols = icons.map(
+    ({ component, name }) => `<symbol id="${name}" viewBox="0 0 256 256">${drawing(component)}</symbol>`,
+  );
   const sprite = `<svg xmlns="http://www.w3.org/2000/svg"><!-- ${NOTICE} -->\n${symbols.join("\n")}\n</svg>\n`;
   const list = names.map((name) => `  "${name}",\n`).join("");
   const module = `// ${NOTICE}\nexport const ICON_NAMES = [\n${list}] as const;\n\nexport type IconName = (typeof ICON_NAMES)[number];\n`;
