@@ -12,24 +12,15 @@ const fetching = new Set<HTMLImageElement>();
 
 /**
  * Fetches the image a <picture> shows, as that picture would choose it (its first matching
- * source, its sizes), through a detached copy that loads at once. The picture's own lazy <img>
- * then finds it in the browser's cache when its section is laid out. The page's own elements are
- * left as React wrote them.
+ * source, its sizes), through a detached copy whose image loads at once: a lazy image outside the
+ * document waits until it is made eager. The picture's own lazy <img> then finds it in the
+ * browser's cache when its section is laid out. The page's own elements are left as React wrote them.
  */
-export function warmPicture(picture: HTMLPictureElement) {
-  const original = picture.querySelector("img");
-  if (!original || original.complete) return;
-  const copy = document.createElement("picture");
-  picture.querySelectorAll("source").forEach((source) => copy.append(source.cloneNode()));
-  const image = document.createElement("img");
-  image.loading = "eager";
+function warmPicture(picture: HTMLPictureElement) {
+  if (picture.querySelector("img")?.complete !== false) return;
+  const image = (picture.cloneNode(true) as HTMLPictureElement).querySelector("img") as HTMLImageElement;
   image.decoding = "async";
-  // In its picture before it has a source: the browser picks among the picture's sources.
-  copy.append(image);
-  for (const name of ["sizes", "srcset", "src"]) {
-    const value = original.getAttribute(name);
-    if (value !== null) image.setAttribute(name, value);
-  }
+  image.loading = "eager";
   fetching.add(image);
   image
     .decode()

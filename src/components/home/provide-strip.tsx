@@ -49,7 +49,7 @@ export function ProvideStrip({ provide }: { provide: Queries.ProvideStripFragmen
             aria-controls="provide-band"
             onClick={() => setPaused((value) => !value)}
           >
-            {paused ? <Icon name="play" size={16} /> : <Icon name="pause" size={16} />}
+            <Icon name={paused ? "play" : "pause"} size={16} />
             {paused ? provide.playLabel : provide.pauseLabel}
           </button>
         </div>

@@ -84,7 +84,7 @@ export function Header() {
           aria-label={open ? ui.closeMenu : ui.openMenu}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? <Icon name="x" size={22} /> : <Icon name="list" size={22} />}
+          <Icon name={open ? "x" : "list"} size={22} />
         </button>
         {/* Pointer users close the menu by clicking beside it; keyboard users have Escape. */}
         {open && <div className={styles.backdrop} aria-hidden="true" onClick={close} />}

@@ -19,7 +19,7 @@ export function VideoMotionToggle() {
       data-video-toggle
       onClick={() => choose(playing ? "paused" : "playing")}
     >
-      {playing ? <Icon name="pause" size={20} /> : <Icon name="play" size={20} />}
+      <Icon name={playing ? "pause" : "play"} size={20} />
     </button>
   );
 }
