@@ -1,9 +1,8 @@
 // /careers, /testimonials and /help-center (spec 2.5 and 2.7), checked as a visitor sees them.
-import fs from "node:fs";
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { ROOT, grievanceOfficer, pageCopy, readContent, site, withCompany } from "../support/site-data.mjs";
+import { grievanceOfficer, pageCopy, readContent, site, withCompany } from "../support/site-data.mjs";
 import { expect, test, visit } from "./fixtures";
+import { tokenColour } from "./token-colour";
 
 interface Testimonial {
   name: string;
@@ -20,18 +19,6 @@ const clientLogos: { name: string }[] = readContent("client-logos.json");
 const help = readContent("help-center.json");
 const contact = readContent("contact.json");
 
-const TOKENS = fs.readFileSync(path.join(ROOT, "src/styles/tokens.css"), "utf8");
-/** A colour token of tokens.css (#rrggbb, or var() of one: a role naming its colour) as computed styles give it. */
-const tokenColour = (name: string): string => {
-  const value = new RegExp(`${name}:\\s*(#[0-9a-f]{6}|var\\((--[\\w-]+)\\))`, "i").exec(TOKENS);
-  if (!value) throw new Error(`no ${name} in tokens.css`);
-  if (value[2]) return tokenColour(value[2]);
-  const hex = value[1].slice(1);
-  return `rgb(${[0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
-};
-/** The star colours: lit in the rating role's colour, empty in the control edge (3:1 against the card). */
-const LIT = tokenColour("--color-rating");
-const DIM = tokenColour("--color-control-line");
 const position = (index: number) => `Testimonial ${index + 1} of ${testimonials.length}`;
 const digits = (phone: string) => phone.replace(/[^\d+]/g, "");
 const live = (page: Page) => page.locator("[aria-live='polite']");
@@ -123,8 +110,13 @@ test.describe("/testimonials (spec 2.5)", () => {
       const lit = await shown
         .locator("[role='img'] svg")
         .evaluateAll((stars) => stars.map((star) => getComputedStyle(star).color));
+      // Lit in the rating role's colour, empty in the control edge (3:1 against the card).
+      const [litColour, dimColour] = [
+        await tokenColour(page, "--color-rating"),
+        await tokenColour(page, "--color-control-line"),
+      ];
       expect(lit, "stars lit in the rating colour up to the rating, dim after it").toEqual(
-        [1, 2, 3, 4, 5].map((star) => (star <= testimonial.rating ? LIT : DIM)),
+        [1, 2, 3, 4, 5].map((star) => (star <= testimonial.rating ? litColour : dimColour)),
       );
       await next.click();
     }

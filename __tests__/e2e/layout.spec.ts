@@ -1,22 +1,21 @@
 import type { Page } from "@playwright/test";
 import { pageCopy, pageUrl, readContent, site, team, withCompany } from "../support/site-data.mjs";
 import { expect, heading, settled, test, visit } from "./fixtures";
+import { tokenColour } from "./token-colour";
 
 const navigation = readContent("navigation.json");
 const services: { path: string }[] = readContent("services.json");
 const mainLinks = (page: Page) => page.locator("nav[aria-label='Main'] a");
 
 /** Labels of the main-navigation links drawn in the active colour (where you are: the highlight). */
-const highlightedLinks = (page: Page) =>
-  mainLinks(page).evaluateAll((links) => {
-    const active = getComputedStyle(document.documentElement).getPropertyValue("--color-active").trim();
-    const probe = document.createElement("span");
-    probe.style.color = active;
-    document.body.append(probe);
-    const activeRgb = getComputedStyle(probe).color;
-    probe.remove();
-    return links.filter((link) => getComputedStyle(link).color === activeRgb).map((link) => link.textContent?.trim());
-  });
+const highlightedLinks = async (page: Page) => {
+  const active = await tokenColour(page, "--color-active");
+  return mainLinks(page).evaluateAll(
+    (links, rgb) =>
+      links.filter((link) => getComputedStyle(link).color === rgb).map((link) => link.textContent?.trim()),
+    active,
+  );
+};
 
 test.describe("header navigation", () => {
   test("lists the five spec links and highlights the current route", async ({ page }) => {

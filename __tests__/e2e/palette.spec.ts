@@ -4,6 +4,7 @@
 // drawn only on focus, keeps the lime and is not looked at here. The logo's tile is the brand's
 // artwork, drawn in its own fill, and is left out.
 import { expect, test, visit } from "./fixtures";
+import { tokenColour } from "./token-colour";
 
 /** Representative pages: every kind of band (hero, products, proof, forms, filters, cards, tables), EN and Hindi. */
 const PAGES = ["/", "/services/", "/payment-aggregator/", "/contact/", "/blog/", "/team/", "/hi/", "/hi/security/"];
@@ -19,22 +20,17 @@ test.describe("the palette", () => {
   for (const route of PAGES) {
     test(`lime on ${route} only fills the main calls to action`, { tag: "@phone" }, async ({ page }) => {
       await visit(page, route);
-      const found = await page.evaluate(() => {
-        // The lime and its hover shade, as computed styles write them ("213, 253, 38" also inside rgba() and gradients).
-        const triple = (token: string) => {
-          const probe = document.createElement("span");
-          probe.style.color = getComputedStyle(document.documentElement).getPropertyValue(token).trim();
-          document.body.append(probe);
-          const rgb = getComputedStyle(probe).color;
-          probe.remove();
-          return rgb
+      const accents = [await tokenColour(page, "--color-accent"), await tokenColour(page, "--color-accent-strong")];
+      const found = await page.evaluate((limeColours) => {
+        // The lime and its hover shade as "213,253,38": computed styles write them also inside rgba() and gradients.
+        const limes = limeColours.map((rgb) =>
+          rgb
             .replace(/^rgba?\(|\)$/g, "")
             .split(",")
             .slice(0, 3)
             .join(",")
-            .replace(/\s/g, "");
-        };
-        const limes = [triple("--color-accent"), triple("--color-accent-strong")];
+            .replace(/\s/g, ""),
+        );
         const isLime = (value: string) => limes.some((lime) => value.replace(/\s/g, "").includes(lime));
         // The logo: the mark in the home page's link (header and footer), in either language.
         const logos = [...document.querySelectorAll("a")]
@@ -83,7 +79,7 @@ test.describe("the palette", () => {
           }
         }
         return { uses, calls };
-      });
+      }, accents);
       expect(found.uses satisfies LimeUse[], "lime anywhere but a call to action's fill").toEqual([]);
       expect(found.calls, "at least one call to action filled with lime").toBeGreaterThan(0);
     });
