@@ -76,6 +76,27 @@ test.describe("/careers (spec 2.5)", () => {
     await expect(main.getByRole("link", { name: careersMail })).toHaveAttribute("href", `mailto:${careersMail}`);
     expect(log.problems).toEqual([]);
   });
+
+  // Design review, round 9: on a phone the studio artwork was a thin strip (its desk shape, 2.2:1,
+  // 157 px tall). A phone crops it to a fuller shape, the box set before the image arrives.
+  test("on a phone the studio artwork is a picture, not a strip, and keeps its box while it loads", async ({
+    openPage,
+  }) => {
+    const page = await openPage({ viewport: { width: 390, height: 844 } });
+    await visit(page, "/careers/");
+    const image = page.locator("main img").last();
+    await image.scrollIntoViewIfNeeded();
+    const frame = image.locator("xpath=ancestor::div[1]");
+    const before = await frame.boundingBox();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const after = await frame.boundingBox();
+    if (!before || !after) throw new Error("the artwork is not laid out");
+    expect(after.height / after.width, "height against width").toBeGreaterThanOrEqual(0.55);
+    expect(after.height, "as tall once the image has loaded").toBe(before.height);
+    expect(after.x + after.width, "inside the screen").toBeLessThanOrEqual(390);
+    const fit = await image.evaluate((img) => getComputedStyle(img).objectFit);
+    expect(fit, "cropped, not squashed").toBe("cover");
+  });
 });
 
 test.describe("/testimonials (spec 2.5)", () => {

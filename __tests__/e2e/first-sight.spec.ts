@@ -118,6 +118,43 @@ for (const language of languages) {
     });
   }
 
+  // Design review, round 9: at 390 px the Hindi product pages paired their two calls to action,
+  // cramped, where the English ones stacked (and at 820 px the English stacked ragged). The column's
+  // width decides, in both languages alike: one under the other, each the column's width, on a phone
+  // and in a tablet's column beside the video; side by side at a desk; each label on one line.
+  for (const width of [390, 820, 1440])
+    test(`${language.code}: at ${width} px a product page's two calls to action ${width < 900 ? "stack" : "sit side by side"}, each label on one line`, async ({
+      openPage,
+    }) => {
+      const page = await openPage({ viewport: { width, height: 900 } });
+      const ui = read("ui.json");
+      for (const service of services) {
+        await visit(page, at(pageUrl(service.path)));
+        const section = page.locator("main section").first();
+        const where = `${service.path} at ${width} px`;
+        const [primary, secondary] = await Promise.all(
+          [ui.talkToOurTeam, ui.readTheDocs].map(async (name: string) => {
+            const box = await section.getByRole("link", { name }).first().boundingBox();
+            if (!box) throw new Error(`${where}: "${name}" is not laid out`);
+            return box;
+          }),
+        );
+        for (const [what, box] of [
+          ["the first", primary],
+          ["the second", secondary],
+        ] as const)
+          expect(box.height, `${where}: ${what} button's label on one line`).toBeLessThanOrEqual(48);
+        if (width < 900) {
+          expect(secondary.y, `${where}: the second button under the first`).toBeGreaterThanOrEqual(
+            primary.y + primary.height,
+          );
+          expect(Math.round(secondary.width), `${where}: both buttons as wide`).toBe(Math.round(primary.width));
+        } else {
+          expect(Math.round(secondary.y), `${where}: the buttons side by side`).toBe(Math.round(primary.y));
+        }
+      }
+    });
+
   test(`${language.code}: a product page names its product without home's section number`, async ({ page }) => {
     for (const service of services) {
       await visit(page, at(pageUrl(service.path)));

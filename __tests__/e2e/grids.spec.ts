@@ -2,7 +2,7 @@
 // grid leaving a hole or an orphan, boxes and accordions spanning the column they sit in. Measured
 // in the browser, in both languages.
 import type { Locator } from "@playwright/test";
-import { inLanguage, languages, readContent } from "../support/site-data.mjs";
+import { inLanguage, languages, readContent, readTranslation } from "../support/site-data.mjs";
 import { expect, settled, test, visit } from "./fixtures";
 
 const box = async (locator: Locator) => {
@@ -13,6 +13,7 @@ const box = async (locator: Locator) => {
 
 for (const language of languages) {
   const at = (route: string) => (language === languages[0] ? route : inLanguage(route, language.code));
+  const read = (file: string) => (language === languages[0] ? readContent(file) : readTranslation(language.code, file));
 
   test.describe(`grids and alignment (${language.code})`, () => {
     test("the contact form's fields of one row start on one line, hint or not", async ({ openPage }) => {
@@ -70,6 +71,44 @@ for (const language of languages) {
         "the accordion ends at the column's edge",
       ).toBeGreaterThanOrEqual(Math.round(column.x + column.width) - 40);
     });
+
+    // Design review, round 9: a product page's four or five feature cards were a row to swipe on a
+    // phone, three of them off screen. Every card is in view, at every width, none behind a swipe;
+    // a desk shows the four compliance cards in one row.
+    for (const width of [390, 820, 1440])
+      test(`a product page's feature cards are all in view at ${width} px, none behind a swipe`, async ({
+        openPage,
+      }) => {
+        const page = await openPage({ viewport: { width, height: 900 } });
+        const ui = read("ui.json");
+        const services: { slug: string; title: string }[] = read("services.json");
+        const title = (slug: string) => services.find((service) => service.slug === slug)?.title ?? slug;
+        for (const { route, slug, label } of [
+          { route: "/payment-aggregator/", slug: "aggregator", label: ui.serviceFeatures },
+          { route: "/compliance-suite/", slug: "compliance", label: ui.serviceCapabilities },
+        ]) {
+          await visit(page, at(route));
+          const list = page.getByRole("list", { name: label.replace("{service}", title(slug)), exact: true });
+          await list.scrollIntoViewIfNeeded();
+          const cards = list.locator(":scope > li");
+          const count = await cards.count();
+          expect(count, `${route}: feature cards`).toBeGreaterThanOrEqual(4);
+          const scrolls = await list.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+          expect(scrolls, `${route}: the cards' list scrolls sideways`).toBe(false);
+          const tops = new Set<number>();
+          for (let index = 0; index < count; index += 1) {
+            const card = await box(cards.nth(index));
+            expect(card.x, `${route}: card ${index + 1} starts inside the screen`).toBeGreaterThanOrEqual(0);
+            expect(card.x + card.width, `${route}: card ${index + 1} ends inside the screen`).toBeLessThanOrEqual(
+              width,
+            );
+            tops.add(Math.round(card.y));
+          }
+          if (width === 1440 && slug === "compliance")
+            expect(tops.size, `${route}: the ${count} cards in one row at a desk`).toBe(1);
+          if (width === 820) expect(tops.size, `${route}: two cards a row on a tablet`).toBeLessThan(count);
+        }
+      });
 
     for (const width of [768, 820]) {
       test(`no card sits alone in its row on /case-studies and /webinars at ${width} px`, async ({ openPage }) => {

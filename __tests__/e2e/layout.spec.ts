@@ -224,3 +224,29 @@ test.describe("footer", () => {
     await expect(page.locator("#main")).toBeFocused();
   });
 });
+
+// Design review, round 9: a tablet got the phone's layout, its column 20 px from the screen's
+// edges. From about 600 px the page keeps margins of its own, and the header, the page's words and
+// the footer still start on one line.
+test.describe("a tablet's page has margins of its own", () => {
+  for (const width of [768, 820])
+    for (const route of ["/", "/services/", "/payment-aggregator/", "/careers/", "/hi/", "/hi/community-forum/"])
+      test(`${route} at ${width} px`, async ({ openPage }) => {
+        const page = await openPage({ viewport: { width, height: 1024 } });
+        await visit(page, route);
+        const left = (locator: ReturnType<Page["locator"]>) =>
+          locator.evaluate((element) => Math.round(element.getBoundingClientRect().left));
+        const right = (locator: ReturnType<Page["locator"]>) =>
+          locator.evaluate((element) =>
+            Math.round(document.documentElement.clientWidth - element.getBoundingClientRect().right),
+          );
+        const headline = page.locator("main h1");
+        expect(await left(headline), "the headline's left margin").toBeGreaterThanOrEqual(32);
+        const logo = page.locator("header a").first();
+        expect(await left(logo), "the header's logo lines up with the headline").toBe(await left(headline));
+        const toggle = page.locator("header button[aria-expanded]").first();
+        expect(await right(toggle), "the header's right margin").toBeGreaterThanOrEqual(32);
+        const footerLogo = page.locator("footer a").first();
+        expect(await left(footerLogo), "the footer lines up with the headline").toBe(await left(headline));
+      });
+});

@@ -299,3 +299,25 @@ test.describe("/how-it-works and /services (spec 2.5)", () => {
     await expect(page.getByRole("heading", { level: 1, name: pageCopy(services[2].path).heading })).toBeVisible();
   });
 });
+
+// Design review, round 9: a desk's search field was 270 px, narrower than the questions typed
+// into it. It takes the room beside the topic filters at a desk and a phone's whole column.
+test.describe("a search field is wide enough to type into", () => {
+  for (const route of ["/community-forum/", "/webinars/", "/hi/community-forum/"])
+    for (const width of [390, 1440])
+      test(`${route} at ${width} px`, async ({ openPage }) => {
+        const page = await openPage({ viewport: { width, height: 900 } });
+        await visit(page, route);
+        const { field, row } = await page.locator("main input[type='search']").evaluate((input) => {
+          // The row the field shares with the topic filters spans the page's column.
+          const controls = input.parentElement?.parentElement ?? input;
+          return { field: input.getBoundingClientRect().width, row: controls.getBoundingClientRect().width };
+        });
+        if (width === 1440) {
+          expect(field, `${route}: the field's width at a desk`).toBeGreaterThanOrEqual(28 * 16);
+          expect(field, `${route}: not a bar across the page`).toBeLessThanOrEqual(32 * 16);
+        } else {
+          expect(Math.round(field), `${route}: the field spans the phone's column`).toBe(Math.round(row));
+        }
+      });
+});

@@ -18,19 +18,24 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
   // The contact form with this product's Service option chosen; developers go to the guides. Offered
   // under the intro and again where the page ends.
   const nextSteps = (
-    <>
+    <div className={styles.nextSteps}>
       <ButtonLink to={enquiryHref(service.closing.href, service.enquiry)}>
         {ui.talkToOurTeam} <Icon name="arrow-right" size={18} />
       </ButtonLink>
       <ButtonLink to="/technical-support" variant="secondary">
         {ui.readTheDocs}
       </ButtonLink>
-    </>
+    </div>
   );
   return (
     <>
       <Seo title={copy.title} description={copy.description} path={copy.path} />
-      <ServiceSection service={service} headingLevel="h1" heading={copy.heading} actions={nextSteps} />
+      <ServiceSection
+        service={service}
+        headingLevel="h1"
+        heading={copy.heading}
+        actions={<div className={styles.column}>{nextSteps}</div>}
+      />
       <Section className={styles.closing}>
         <CtaBand text={service.closing.text}>{nextSteps}</CtaBand>
       </Section>

@@ -9,7 +9,7 @@ interface FeatureGridProps {
 
 export function FeatureGrid({ cards, label, layout }: FeatureGridProps) {
   return (
-    // Focusable: on a phone the cards scroll sideways, and a keyboard scrolls a region it can focus.
+    // Focusable: on home's phone layout the cards scroll sideways, and a keyboard scrolls a region it can focus.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <ul className={`${styles.grid} ${styles[layout === "row" ? "row" : "threeTwo"]}`} aria-label={label} tabIndex={0}>
       {cards.map((card) => (
