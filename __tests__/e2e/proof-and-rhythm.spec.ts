@@ -64,11 +64,16 @@ const partners = (readContent("client-logos.json") as Client[]).filter((client) 
  * ruled list, "Why it matters" a rule-led aside, the text a little closer-set; phones' bands and
  * gaps closer; then 12,936 at 820 and 19,918 at 390 once the certifications were all in view at
  * once (design review round 8: a phone showed one at a time, a tablet two), two by two on a
- * tablet and one under another on a phone.
+ * tablet and one under another on a phone; then 10,308, 12,907 and 19,202 (English, the taller)
+ * once the bands around the products closed up (design review round 9): the contact form beside
+ * its heading and its phone fields without empty rows, 'What We Provide' one strip on a desk, the
+ * team a roster of smaller portraits, About's picture beside its mission on a phone, the proof
+ * row's badges and results rows between hairlines on a phone; the proof band itself took more
+ * room on a desk (two tiers, its seals apart), paid for by the rest.
  * Every section is laid out first, as a jump does (global.css lays them out only near the screen),
  * so the figure is the page a reader scrolls.
  */
-const HOME_HEIGHT_BUDGET = { 1440: 10_650, 820: 13_050, 390: 20_050 } as const;
+const HOME_HEIGHT_BUDGET = { 1440: 10_400, 820: 13_000, 390: 19_300 } as const;
 
 /** Lays out every section, waits for the fonts the text needs, and returns the document's height. */
 async function laidOutHeight(page: Page): Promise<number> {
@@ -522,4 +527,131 @@ test.describe("swipe rows show that they go on and where the reader is", () => {
     expect(await fades()).toEqual(still);
     expect(await row.evaluate((list) => list.getAnimations().length)).toBe(0);
   });
+});
+
+/**
+ * The proof row's laid-out height on a phone (390 px), in the taller of the two languages: 1,903
+ * px (English) before design review round 9, where each seal took a row of its own above its
+ * badge's text and each badge and result was a box in a stack of boxes; 1,858 after.
+ */
+const PHONE_PROOF_HEIGHT_BUDGET = 1_880;
+
+// Design review, round 9: outside the products, home's bands were loose (the proof row the height
+// of two phone screens, the contact form spaced as if each field were two), and the proof band
+// crowded on a desk and against /security's page header.
+test.describe("denser bands, an airier proof (design review round 9)", () => {
+  for (const language of languages) {
+    const read = (file: string) =>
+      language === languages[0] ? readContent(file) : readTranslation(language.code, file);
+    const proof: Proof = read("proof.json");
+    const at = (route: string) => (language === languages[0] ? route : inLanguage(route, language.code));
+
+    test(`${at("/")}: on a phone the proof row is at most ${PHONE_PROOF_HEIGHT_BUDGET} px tall, its figures two to a row`, async ({
+      openPage,
+    }) => {
+      const page = await openPage({ viewport: { width: 390, height: 900 } });
+      await visit(page, at("/"));
+      const row = page.getByRole("region", { name: proof.heading });
+      await row.scrollIntoViewIfNeeded();
+      await settled(page);
+      const height = (await row.boundingBox())?.height ?? Infinity;
+      test.info().annotations.push({ type: "proof row height", description: `${at("/")}: ${height} px at 390 px` });
+      expect(height).toBeLessThanOrEqual(PHONE_PROOF_HEIGHT_BUDGET);
+      const figures = await row
+        .getByRole("list", { name: proof.figuresLabel, exact: true })
+        .getByRole("listitem")
+        .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(new Set(figures).size, "two figures to a row").toBe(Math.ceil(figures.length / 2));
+    });
+
+    test(`${at("/")}: at a desk the proof reads in two tiers, the results and our figures level under the standing and the seals, the seals apart`, async ({
+      openPage,
+    }) => {
+      const page = await openPage({ viewport: { width: 1440, height: 900 } });
+      await visit(page, at("/"));
+      const row = page.getByRole("region", { name: proof.heading });
+      await row.scrollIntoViewIfNeeded();
+      const box = async (name: string) => {
+        const found = await row.getByRole("heading", { name, exact: true }).boundingBox();
+        if (!found) throw new Error(`${name}: not laid out`);
+        return found;
+      };
+      const listBottom = async (name: string) => {
+        const found = await row.getByRole("list", { name, exact: true }).boundingBox();
+        return (found?.y ?? Infinity) + (found?.height ?? 0);
+      };
+      const results = await box(proof.partnersLabel);
+      const figures = await box(proof.figuresLabel);
+      expect(Math.abs(results.y - figures.y), "the second tier starts level").toBeLessThan(2);
+      expect(results.x, "the results on the left").toBeLessThan(figures.x);
+      const firstTier = Math.max(await listBottom(proof.regulatoryLabel), await listBottom(proof.certificationsLabel));
+      expect(results.y, "under both the standing and the seals").toBeGreaterThan(firstTier);
+      const seals = await row
+        .getByRole("list", { name: proof.certificationsLabel, exact: true })
+        .getByRole("listitem")
+        .evaluateAll((items) =>
+          items
+            .map((item) => item.getBoundingClientRect())
+            .map(({ left, right, top, bottom }) => ({ left, right, top, bottom })),
+        );
+      expect(seals[1].left - seals[0].right, "room between two seals side by side").toBeGreaterThanOrEqual(16);
+      expect(seals[2].top - seals[0].bottom, "room between a row of seals and the next").toBeGreaterThanOrEqual(16);
+    });
+
+    test(`${at("/security/")}: the proof band starts a band's space below the page header's lead`, async ({ page }) => {
+      await visit(page, at("/security/"));
+      const lead = await page
+        .locator("section[aria-labelledby='page-title'] p")
+        .last()
+        .evaluate((element) => element.getBoundingClientRect().bottom);
+      const band = await page
+        .getByRole("region", { name: proof.heading })
+        .evaluate((element) => element.getBoundingClientRect().top);
+      expect(band - lead, "the band's edge well clear of the lead").toBeGreaterThanOrEqual(48);
+    });
+
+    test(`${at("/")}: at a desk the contact form starts level with the section's heading, and 'What We Provide' is one strip`, async ({
+      openPage,
+    }) => {
+      const page = await openPage({ viewport: { width: 1440, height: 900 } });
+      await visit(page, at("/"));
+      await page.evaluate(() => document.documentElement.setAttribute("data-layout", "all"));
+      const top = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element) => element.getBoundingClientRect().top);
+      const heading = await top("#contact h2");
+      const form = await top("#contact form");
+      expect(form - heading, "the form beside the heading, not under its intro").toBeLessThan(120);
+      const strip = page.locator("#how");
+      const stripHeading = await strip.locator("h2").boundingBox();
+      const band = await strip.getByRole("list").first().boundingBox();
+      if (!stripHeading || !band) throw new Error("'What We Provide' not laid out");
+      expect(band.x, "the labels beside the heading").toBeGreaterThan(stripHeading.x + stripHeading.width);
+      expect(band.y, "on the heading's row").toBeLessThan(stripHeading.y + stripHeading.height);
+    });
+
+    test(`${at("/")}: on a phone the contact form's fields follow one another closely, first and last name side by side`, async ({
+      openPage,
+    }) => {
+      const page = await openPage({ viewport: { width: 390, height: 900 } });
+      await visit(page, at("/"));
+      await page.evaluate(() => document.documentElement.setAttribute("data-layout", "all"));
+      const box = async (selector: string) => {
+        const found = await page.locator(selector).boundingBox();
+        if (!found) throw new Error(`${selector}: not laid out`);
+        return found;
+      };
+      const first = await box("#contact-firstName");
+      const last = await box("#contact-lastName");
+      expect(Math.abs(first.y - last.y), "the two names on one line").toBeLessThan(1);
+      const email = await box("#contact-email");
+      const phoneLabel = await box("label[for='contact-phone']");
+      expect(
+        phoneLabel.y - (email.y + email.height),
+        "the next label right under the e-mail's box",
+      ).toBeLessThanOrEqual(24);
+    });
+  }
 });

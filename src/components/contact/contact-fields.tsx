@@ -57,7 +57,7 @@ export function ContactFields({ serviceOptions, idPrefix, formRef, formikRef, on
         <>
           <FocusFirstError formik={formik} formRef={formRef} idPrefix={idPrefix} />
           <KeepTypedValues formRef={formRef} fallback={draftOrChosen} />
-          <div className={styles.row}>
+          <div className={`${styles.row} ${styles.names}`}>
             <FormField
               name="firstName"
               id={id("firstName")}

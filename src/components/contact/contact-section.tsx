@@ -53,7 +53,8 @@ const privacyDetails = (contact: Queries.ContactSectionFragment) =>
   [contact.transferNotice, contact.retentionNotice, contact.withdrawalNotice, contact.draftNotice].join(" ");
 
 /**
- * Spec 2.4: heading, sub-line, three info cards on the left and the enquiry form on the right. The
+ * Spec 2.4: heading, sub-line, three info cards on the left and the enquiry form on the right (the
+ * heading and sub-line head the left column, so on a desk the form starts level with them). The
  * cards come under a line that says a person answers there directly (the form's captcha is not the
  * only door), with the developers' way to the integration guides; a product's button that chose a
  * Service option (?service=) is acknowledged in the form's heading.
@@ -66,10 +67,10 @@ export function ContactSection({ contact, heading, intro, headingLevel = "h2", i
   const FormHeading = headingLevel === "h1" ? "h2" : "h3";
   return (
     <Section id={id} labelledBy="contact-heading" className={styles.section}>
-      <Heading id="contact-heading">{heading}</Heading>
-      {intro && <Lead>{intro}</Lead>}
       <div className={styles.layout}>
         <div className={styles.details}>
+          <Heading id="contact-heading">{heading}</Heading>
+          {intro && <Lead>{intro}</Lead>}
           <p className={styles.directNote}>{contact.directNote}</p>
           <ContactDetails labels={contact} />
           <p className={styles.developers}>
