@@ -11,7 +11,7 @@ export default function SecurityPage({ data }: PageProps<Queries.SecurityPageQue
   const security = required(data.securityJson, "security.json");
   return (
     <Page copy={requireCopy(data.pagesJson, "/security")}>
-      <ProofRow data={data} statusStatedOnPage afterHeader />
+      <ProofRow data={data} statusStatedOnPage />
       <SecurityFeatures security={security} />
       <SecurityPractices security={security} />
       <RegulatoryStatement followsBand />

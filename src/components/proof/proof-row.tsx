@@ -88,13 +88,10 @@ function drawn(file: { publicURL: string | null } | null, where: string): string
 export function ProofRow({
   data,
   statusStatedOnPage = false,
-  afterHeader = false,
 }: {
   data: Queries.ProofRowFragment;
   /** The page states the regulatory status in its own regulatory statement, so the row does not repeat it. */
   statusStatedOnPage?: boolean;
-  /** The band follows the page's header band directly, so it keeps a band's space below it. */
-  afterHeader?: boolean;
 }) {
   const { intlLocale } = usePageLanguage();
   const { regulatory, email } = useSite();
@@ -109,10 +106,7 @@ export function ProofRow({
     ),
   }));
   return (
-    <section
-      className={afterHeader ? `${styles.proof} ${styles.afterHeader}` : styles.proof}
-      aria-labelledby="proof-heading"
-    >
+    <section className={styles.proof} aria-labelledby="proof-heading">
       <div className={styles.inner}>
         <h2 id="proof-heading" className={styles.heading}>
           {proof.heading}
