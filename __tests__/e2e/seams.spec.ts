@@ -109,21 +109,23 @@ test.describe("phones and tablets", () => {
     }) => {
       const page = await openPage({ viewport: { width, height: 1024 } });
       await visit(page, "/");
-      // The copy (eyebrow, h1, text, button) and, after it in the hero's grid, the product panel.
-      const [copy, panel] = await page
+      // The copy (eyebrow, h1, text, button), after it the product panel, and the hero's grid holding both.
+      const [copy, panel, grid] = await page
         .locator("#home h1")
         .evaluate((h1) =>
-          [h1.parentElement!, h1.parentElement!.nextElementSibling!].map((box) => box.getBoundingClientRect().toJSON()),
+          [h1.parentElement!, h1.parentElement!.nextElementSibling!, h1.parentElement!.parentElement!].map((box) =>
+            box.getBoundingClientRect().toJSON(),
+          ),
         );
       expect(Math.round(panel.width)).toBe(Math.round(copy.width));
       expect(Math.round(panel.height), "the panel is square").toBe(Math.round(panel.width));
       if (beside) {
         expect(panel.left, "the panel is right of the copy").toBeGreaterThanOrEqual(copy.right);
-        expect(Math.round(panel.right - copy.left), "together they span the container").toBe(width - 40);
+        expect(Math.round(panel.right - copy.left), "together they span the container").toBe(Math.round(grid.width));
         expect(panel.width, "the panel is as wide as a phone's").toBeGreaterThanOrEqual(340);
       } else {
         expect(panel.top, "the panel is under the copy").toBeGreaterThanOrEqual(copy.bottom);
-        expect(Math.round(panel.width)).toBe(width - 40);
+        expect(Math.round(panel.width), "as wide as the container").toBe(Math.round(grid.width));
       }
     });
   }
