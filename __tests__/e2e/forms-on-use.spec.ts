@@ -3,6 +3,7 @@
 // typed, picked, left or submitted meanwhile must come through their hydration as if it had not
 // been there.
 import type { Page } from "@playwright/test";
+import { readContent } from "../support/site-data.mjs";
 import { VISITOR, fill, openContactForm, solveCaptcha, submit, untilAlert } from "./contact-form";
 import { expect, holdScripts, settled, test, visit } from "./fixtures";
 import { reactInternals } from "./react-internals";
@@ -130,6 +131,38 @@ test.describe("contact form: code fetched when the visitor starts on it", () => 
     expect(navigations, "no native submission").toEqual([]);
     expect(new URL(page.url()).search, "nothing typed in the address").toBe("");
   });
+});
+
+test.describe("home's contact form: followed to from the hero before its code", () => {
+  test(
+    "stays in place, the same fields, while its code arrives; what is typed meanwhile stays",
+    { tag: "@phone" },
+    async ({ page, log }) => {
+      const { hero } = readContent("home.json");
+      await visit(page, "/");
+      await settled(page);
+      const firstName = page.locator("#contact-firstName");
+      await firstName.evaluate((field) => Object.assign(field, { fromServer: true }));
+      const scripts = await holdScripts(page);
+      await page.locator("#home").getByRole("link", { name: hero.ctaLabel }).click();
+      await expect(page).toHaveURL(/#contact$/);
+      await expect.poll(scripts.requested, "the form's code was asked for").toBeGreaterThan(0);
+      // The router hears of the move a frame later: its update must not take the waiting form away.
+      await page.waitForTimeout(500);
+      await expect(firstName, "the form while its code is held").toBeVisible();
+      await firstName.click();
+      await page.keyboard.type("Asa");
+      scripts.release();
+      await expect.poll(() => isHydrated(firstName), "the field hydrates").toBe(true);
+      expect(
+        await firstName.evaluate((field) => "fromServer" in field),
+        "the server's field, not one drawn afresh",
+      ).toBe(true);
+      await expect(firstName).toHaveValue("Asa");
+      await expect(page).toHaveURL(/#contact$/);
+      expect(log.problems).toEqual([]);
+    },
+  );
 });
 
 test.describe("feedback form: code fetched when the visitor starts on it", () => {

@@ -1,7 +1,6 @@
 import type { ComponentType } from "react";
 import { graphql } from "gatsby";
 import { Icon } from "../ui/icon";
-import { useChosenService } from "../../hooks/use-chosen-service";
 import { useSite } from "../../hooks/use-site";
 import { useUi } from "../../i18n/page-language";
 import { fill } from "../../lib/text";
@@ -46,6 +45,8 @@ interface ContactSectionProps {
    * DeferredContactForm where it sits far down (home: its code waits until it nears the viewport).
    */
   form: ComponentType<ContactFormProps>;
+  /** The Service option the address chose (/contact/?service=…: useChosenService), named in the form's heading. */
+  chosenService?: { label: string } | null;
 }
 
 /** What the notice under the form opens: where the enquiry goes, for how long, how to withdraw, the draft. */
@@ -59,14 +60,23 @@ const privacyDetails = (contact: Queries.ContactSectionFragment) =>
  * only door), with the developers' way to the integration guides; a product's button that chose a
  * Service option (?service=) is acknowledged in the form's heading.
  */
-export function ContactSection({ contact, heading, intro, headingLevel = "h2", id, form: Form }: ContactSectionProps) {
+export function ContactSection({
+  contact,
+  heading,
+  intro,
+  headingLevel = "h2",
+  id,
+  form: Form,
+  chosenService: chosen,
+}: ContactSectionProps) {
   const site = useSite();
   const ui = useUi();
-  const chosen = useChosenService(contact.serviceOptions);
   const Heading = headingLevel;
   const FormHeading = headingLevel === "h1" ? "h2" : "h3";
   return (
-    <Section id={id} labelledBy="contact-heading" className={styles.section}>
+    // With the page, not near view: its form's code waits for the visitor (HydrateOnUse), and only
+    // a running HydrateOnUse can hold back a same-page link's move to it (home's hero to #contact).
+    <Section id={id} labelledBy="contact-heading" className={styles.section} hydrates="with-page">
       <div className={styles.layout}>
         <div className={styles.details}>
           <Heading id="contact-heading">{heading}</Heading>

@@ -72,6 +72,7 @@ interface HydrateOnUseProps<P> {
  * meanwhile are left again for React, and a submit is held and repeated once the part has
  * hydrated, so it is never sent natively (values in the URL); one from before this component's
  * own code ran was kept by the page's head script (held-submits.ts) and is repeated the same way.
+ * A same-page link followed meanwhile reaches the router only once the part has hydrated.
  * Rendered in the browser (a route change), there is no HTML to keep: the code is fetched at once.
  */
 export function HydrateOnUse<P extends object>({ part, props, region }: HydrateOnUseProps<P>) {
@@ -81,6 +82,7 @@ export function HydrateOnUse<P extends object>({ part, props, region }: HydrateO
   // The server's HTML has the Suspense boundary to hydrate into. Read once: switching trees later would remount the part.
   const [Loaded] = useState(() => (fromServer ? undefined : part.loaded));
   const heldSubmit = useRef<HTMLFormElement | null>(null);
+  const heldMove = useRef(false);
   const left = useRef(new Set<Element>());
 
   const [partMounted, setPartMounted] = useState(Loaded !== undefined);
@@ -97,6 +99,8 @@ export function HydrateOnUse<P extends object>({ part, props, region }: HydrateO
     const form = heldSubmit.current;
     heldSubmit.current = null;
     form?.requestSubmit();
+    // The router reads the address and history's state itself, not the event's.
+    if (heldMove.current) dispatchEvent(new PopStateEvent("popstate"));
   }, [partMounted]);
 
   // Until the part has mounted: then its own handlers take over. An event in the moment between
@@ -121,10 +125,24 @@ export function HydrateOnUse<P extends object>({ part, props, region }: HydrateO
       heldSubmit.current = event.target;
       void part.load();
     };
+    // A same-page link (home's hero to #contact) moves the router, and its update would reach the
+    // part before it hydrates: React would drop its HTML and draw it afresh, empty until its code
+    // came (error 421). The browser has scrolled already; the router hears of it once the part has
+    // hydrated (above). A move to another page goes at once.
+    const { pathname } = location;
+    const onMove = (event: Event) => {
+      if (location.pathname !== pathname) return;
+      event.stopImmediatePropagation();
+      heldMove.current = true;
+      void part.load();
+    };
     for (const type of USE_EVENTS) document.addEventListener(type, onUse, { capture: true, passive: true });
     document.addEventListener("focusout", onLeave, { capture: true });
     document.addEventListener("submit", onSubmit, { capture: true });
+    // Capturing on window runs before the router's own listener there.
+    window.addEventListener("popstate", onMove, { capture: true });
     return () => {
+      window.removeEventListener("popstate", onMove, { capture: true });
       for (const type of USE_EVENTS) document.removeEventListener(type, onUse, { capture: true });
       document.removeEventListener("focusout", onLeave, { capture: true });
       document.removeEventListener("submit", onSubmit, { capture: true });
