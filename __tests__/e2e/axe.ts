@@ -20,10 +20,15 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
  * <script> element (addScriptTag) would be blocked by it.
  */
 export async function violations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE);
+  await loadAxe(page);
   const found = await page.evaluate(
     async (tags) => (await window.axe.run(document, { runOnly: tags })).violations,
     TAGS,
   );
   return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** axe-core in the page, once, for a test that runs it itself (one rule at chosen moments). */
+export async function loadAxe(page: Page) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE);
 }

@@ -5,6 +5,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { startStaticServer } from "../../scripts/static-server.mjs";
 import { PUBLIC_DIR, readContent, readTranslation } from "../support/site-data.mjs";
+import { loadAxe } from "./axe";
 import { expect, holdScripts, hydrated, settled, test, visit } from "./fixtures";
 
 /** Empty height inside a box: its height less its padding, border and the extent of its children. */
@@ -233,6 +234,35 @@ test.describe("'What We Provide'", () => {
       .evaluateAll((links) => new Set(links.map((link) => getComputedStyle(link).borderColor)).size);
     expect(colours).toBe(1);
   });
+
+  // CI once found the pause button "partially obscured" on /hi/ at 1440: a label half out of the
+  // band, clipped but painted above the button, reached under it. At every moment of the loop, in
+  // both languages, the button and each label keep a whole 24 px target.
+  for (const prefix of ["", "/hi"]) {
+    test(`its button and labels keep their targets at every moment of the loop on ${prefix || "/"}`, async ({
+      openPage,
+    }) => {
+      const page = await openPage({ viewport: { width: 1440, height: 900 } });
+      await visit(page, `${prefix}/`);
+      await page.locator("#how").scrollIntoViewIfNeeded();
+      await loadAxe(page);
+      const moments = 60;
+      for (let step = 0; step < moments; step++) {
+        const found = await page.locator("#provide-band > div").evaluate(async (track, fraction) => {
+          const [loop] = track.getAnimations();
+          if (!loop) throw new Error("the band has no running animation to sample");
+          loop.pause();
+          loop.currentTime = Number(loop.effect?.getComputedTiming().duration) * fraction;
+          await new Promise(requestAnimationFrame);
+          const result = await window.axe.run("#how", { runOnly: ["target-size"] });
+          return result.violations.flatMap((v) =>
+            v.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary}`),
+          );
+        }, step / moments);
+        expect(found, `at ${step}/${moments} of the loop`).toEqual([]);
+      }
+    });
+  }
 
   test("stands still, wrapped, with no copy under reduced motion", { tag: "@phone" }, async ({ openPage }) => {
     const page = await openPage({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
