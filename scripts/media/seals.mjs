@@ -4,6 +4,7 @@
 // no font to show them.
 import { Resvg } from "@resvg/resvg-js";
 import { FONT_FILES } from "./lib/fonts.mjs";
+import { compactOutlines } from "./lib/outlines.mjs";
 import { writeFile } from "./lib/raster.mjs";
 import { accent, ink, muted, raised, text } from "./lib/palette.mjs";
 
@@ -78,9 +79,7 @@ function sealSvg({ ring, main, sub }) {
     ${centred(sub, mainTop + main.length * (mainSize + 1) - 4, sub.length > 10 ? 5.6 : 7.5, accent, 600, 0.8)}`;
   const draft = `<svg xmlns="http://www.w3.org/2000/svg" width="${SEAL}" height="${SEAL}" viewBox="0 0 ${SEAL} ${SEAL}">${drawing}</svg>`;
   const outlined = new Resvg(draft, { font: { loadSystemFonts: false, fontFiles: FONT_FILES } }).toString();
-  // A tenth of a unit is finer than a pixel at any size the seal is shown: half the bytes.
-  const tenths = outlined.replace(/-?\d+\.\d+/g, (number) => String(Math.round(Number(number) * 10) / 10));
-  return `${tenths.replace(/\n\s*/g, "")}\n`;
+  return `${compactOutlines(outlined)}\n`;
 }
 
 export function generateSeals() {

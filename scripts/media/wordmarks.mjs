@@ -3,6 +3,7 @@
 // them (the typefaces of lib/fonts.mjs are needed only to regenerate).
 import { Resvg } from "@resvg/resvg-js";
 import { FONT_FILES } from "./lib/fonts.mjs";
+import { compactOutlines } from "./lib/outlines.mjs";
 import { writeFile } from "./lib/raster.mjs";
 import { text as ink } from "./lib/palette.mjs";
 
@@ -94,7 +95,7 @@ function wordmarkSvg(drawing) {
   const round = (/** @type {number} */ n) => Math.round(n * 1000) / 1000;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WORDMARK.width}" height="${WORDMARK.height}" viewBox="0 0 ${WORDMARK.width} ${WORDMARK.height}">` +
-    `<g transform="translate(${round(dx)} ${round(dy)}) scale(${round(scale)})">${inner.replace(/\n\s*/g, "")}</g></svg>\n`
+    `<g transform="translate(${round(dx)} ${round(dy)}) scale(${round(scale)})">${compactOutlines(inner)}</g></svg>\n`
   );
 }
 
