@@ -3,6 +3,7 @@ import manropeLatin from "./src/fonts/manrope-subset.woff2";
 import devanagariSubset from "./src/fonts/noto-sans-devanagari-subset.woff2";
 import languages from "./content/languages.json";
 import { faviconHref } from "./src/components/layout/favicon";
+import { IconSymbols } from "./src/components/ui/icon-symbols";
 import { contentFolder, splitLanguage } from "./src/lib/languages";
 import { HOLD_SUBMITS_SCRIPT } from "./src/lib/held-submits";
 
@@ -13,7 +14,12 @@ const SCRIPT_FONTS: Record<string, string[]> = { hi: [devanagariSubset] };
 
 const prefixes = languages.map((language) => contentFolder(languages, language.code));
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
+  setHtmlAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
   // The page's language by its prefix (/hi/...), the 404 files included, which Seo alone would not reach in time.
   const { prefix } = splitLanguage(pathname, prefixes);
   const language = languages[prefixes.indexOf(prefix)] ?? languages[0];
@@ -31,4 +37,5 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     // Keeps a form's submit from before the page's code has run, for the code to replay.
     <script key="held-submits" dangerouslySetInnerHTML={{ __html: HOLD_SUBMITS_SCRIPT }} />,
   ]);
+  setPreBodyComponents([<IconSymbols key="icons" />]);
 };

@@ -1,2 +1,2 @@
-// What an imported asset (an image, the icon sprite) is in jest: its URL, as webpack gives it.
+// What an imported asset (an image) is in jest: its URL, as webpack gives it.
 module.exports = "/static/asset-mock.svg";

@@ -2,14 +2,15 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as phosphor from "@phosphor-icons/react/dist/ssr";
 import type { Icon as PhosphorIcon, IconWeight } from "@phosphor-icons/react";
+import { iconId } from "../lib/icon-id";
 
 /** Where the generated files live, relative to the project root; committed, read by webpack. */
 export const ICONS_DIR = "src/icons";
 
 /**
  * The UI icons the site draws, from Phosphor's set: components name each by its Phosphor name in
- * kebab case (ArrowRight: "arrow-right"). Pages reference them in one cached SVG file
- * (`<use href>`), so their paths never ship in a page's JavaScript.
+ * kebab case (ArrowRight: "arrow-right"). Every page's HTML holds them once as symbols
+ * (`<use href="#icon-…">`), so their paths never ship in a page's JavaScript.
  */
 export const ICONS: readonly (keyof typeof phosphor)[] = [
   "ArrowCounterClockwise",
@@ -69,20 +70,24 @@ function drawing(component: keyof typeof phosphor): string {
   return match[1];
 }
 
-/** The sprite and the module naming its icons, path relative to the project root -> text. */
+/** The symbols, as a module the server render reads, and the module naming the icons: path relative to the project root -> text. */
 export function generatedIconFiles(): Map<string, string> {
   const icons = ICONS.map((component) => ({ component, name: iconName(component) })).sort((a, b) =>
     a.name < b.name ? -1 : 1,
   );
   const names = icons.map(({ name }) => name);
   const symbols = icons.map(
-    ({ component, name }) => `<symbol id="${name}" viewBox="0 0 256 256">${drawing(component)}</symbol>`,
+    ({ component, name }) => `<symbol id="${iconId(name)}" viewBox="0 0 256 256">${drawing(component)}</symbol>`,
   );
-  const sprite = `<svg xmlns="http://www.w3.org/2000/svg"><!-- ${NOTICE} -->\n${symbols.join("\n")}\n</svg>\n`;
+  // Single-quoted, as Prettier writes a string full of double quotes.
+  if (symbols.some((symbol) => symbol.includes("'") || symbol.includes("\\")))
+    throw new Error("icon-sprite: a drawing holds a quote or backslash the generated module cannot carry");
+  const lines = symbols.map((symbol) => `  '${symbol}',\n`).join("");
+  const sprite = `// ${NOTICE}\nexport const ICON_SYMBOLS = [\n${lines}].join("");\n`;
   const list = names.map((name) => `  "${name}",\n`).join("");
   const module = `// ${NOTICE}\nexport const ICON_NAMES = [\n${list}] as const;\n\nexport type IconName = (typeof ICON_NAMES)[number];\n`;
   return new Map([
-    [`${ICONS_DIR}/sprite.svg`, sprite],
+    [`${ICONS_DIR}/symbols.ts`, sprite],
     [`${ICONS_DIR}/names.ts`, module],
   ]);
 }

@@ -1,5 +1,6 @@
 import { createHistory, createMemorySource, LocationProvider } from "@reach/router";
 import { useEffect, useMemo, type ReactNode } from "react";
+import { IconSymbols } from "../../components/ui/icon-symbols";
 import { PageLanguageProvider } from "../../i18n/page-language";
 import { localizedPath } from "../../lib/languages";
 import { contentFolder } from "../../lib/languages";
@@ -18,7 +19,7 @@ interface PreviewPageProps {
 
 /**
  * A page of the site around a preview: the entry's language (its words, dates and fonts), a
- * router at the entry's route for the site's links, and a <main> as a page has.
+ * router at the entry's route for the site's links, the icons' symbols and a <main> as a page has.
  */
 export function PreviewPage({ locale, route, document, children }: PreviewPageProps) {
   const language = previewLanguageOf(locale, previewLanguages);
@@ -37,6 +38,7 @@ export function PreviewPage({ locale, route, document, children }: PreviewPagePr
   return (
     <LocationProvider history={history}>
       <PageLanguageProvider value={value}>
+        <IconSymbols />
         <main>{children}</main>
       </PageLanguageProvider>
     </LocationProvider>
