@@ -15,6 +15,11 @@ interface Service {
 
 /** How much of a product's video, at least, a product page's first screen shows under its words. */
 const VIDEO_SHARE_ON_FIRST_SCREEN = 0.35;
+/**
+ * How much of home's product picture, at least, a phone's first screen shows under the hero's words
+ * (design review round 10: a phone's hero stack read loose, its product mostly under the fold).
+ */
+const HERO_PRODUCT_SHARE_ON_PHONE = 0.7;
 
 for (const language of languages) {
   const read = (file: string) => (language === languages[0] ? readContent(file) : readTranslation(language.code, file));
@@ -52,6 +57,14 @@ for (const language of languages) {
         ]) {
           const box = await target.boundingBox();
           expect(box && box.y + box.height, "above the fold").toBeLessThanOrEqual(viewport.height);
+        }
+        if (viewport.width < 768) {
+          const product = await hero.locator("[data-video-frame]").boundingBox();
+          if (!product) throw new Error("the hero has no product picture");
+          const shown = (viewport.height - product.y) / product.height;
+          expect(shown, "share of the hero's product on a phone's first screen").toBeGreaterThanOrEqual(
+            HERO_PRODUCT_SHARE_ON_PHONE,
+          );
         }
         // The partners' line breaks between names, never inside one ("Limited" alone on a line).
         for (const partner of regulatory.partners) {
