@@ -95,6 +95,8 @@ for (const language of languages) {
           expect(count, `${route}: feature cards`).toBeGreaterThanOrEqual(4);
           const scrolls = await list.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
           expect(scrolls, `${route}: the cards' list scrolls sideways`).toBe(false);
+          // Nothing to scroll, so no stop for the keyboard on the list itself.
+          await expect(list, `${route}: the cards' list is a tab stop`).not.toHaveAttribute("tabindex", /.*/);
           const tops = new Set<number>();
           for (let index = 0; index < count; index += 1) {
             const card = await box(cards.nth(index));

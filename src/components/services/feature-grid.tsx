@@ -5,13 +5,18 @@ interface FeatureGridProps {
   label: string;
   /** three-two: 3 cards then 2 (payment aggregation); row: one row where the width allows (compliance). */
   layout: "three-two" | "row";
+  /** On home, where a phone swipes the cards: the list takes focus, so a keyboard can scroll it. */
+  swipes?: boolean;
 }
 
-export function FeatureGrid({ cards, label, layout }: FeatureGridProps) {
+export function FeatureGrid({ cards, label, layout, swipes }: FeatureGridProps) {
   return (
-    // Focusable: on home's phone layout the cards scroll sideways, and a keyboard scrolls a region it can focus.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <ul className={`${styles.grid} ${styles[layout === "row" ? "row" : "threeTwo"]}`} aria-label={label} tabIndex={0}>
+    <ul
+      className={`${styles.grid} ${styles[layout === "row" ? "row" : "threeTwo"]}`}
+      aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={swipes ? 0 : undefined}
+    >
       {cards.map((card) => (
         <li key={card.title} className={styles.card}>
           <h3 className={styles.title}>{card.title}</h3>

@@ -227,6 +227,7 @@ export function ServiceSection({
           cards={service.features}
           label={fill(ui.serviceFeatures, { service: service.title })}
           layout="three-two"
+          swipes={!!detailsLabel}
         />
       )}
       {service.cards && (
@@ -234,6 +235,7 @@ export function ServiceSection({
           cards={service.cards}
           label={fill(ui.serviceCapabilities, { service: service.title })}
           layout="row"
+          swipes={!!detailsLabel}
         />
       )}
     </Section>
