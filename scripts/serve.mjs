@@ -8,9 +8,12 @@ if (!fs.existsSync("public/index.html")) {
   console.error("public/ has no build yet: run `npm run build` (or `npm start`, which builds first).");
   process.exit(1);
 }
-const { url } = await startStaticServer({
-  root: "public",
-  port: Number(process.env.PORT ?? 9000),
-  headersFor: headersFromBuild("public"),
-});
+let headersFor;
+try {
+  headersFor = headersFromBuild("public");
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const { url } = await startStaticServer({ root: "public", port: Number(process.env.PORT ?? 9000), headersFor });
 console.log(`Serving the production build on ${url} (Ctrl+C stops it)`);
