@@ -8,7 +8,11 @@ import path from "node:path";
 import { describe, it } from "node:test";
 import { headersFromBuild } from "../../scripts/headers-for.mjs";
 
-/** A public/ whose _headers sends `sent`, and a header table whose policy is `table`. */
+/**
+ * A public/ whose _headers sends `sent`, and a header table whose policy is `table`.
+ * @param {string} sent
+ * @param {string} table
+ */
 function build(sent, table) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stale-headers-"));
   const root = path.join(dir, "public");
