@@ -35,6 +35,85 @@ const fontSizes = (draw: (t: number) => string) =>
     [...svg.matchAll(/font-size="([\d.]+)"/g)].map(([, size]) => Number(size)),
   );
 
+/** A label as drawn: its words, baseline, left and right edges in the frame, and how opaque it is. */
+interface DrawnLabel {
+  words: string;
+  y: number;
+  left: number;
+  right: number;
+  opacity: number;
+}
+
+/**
+ * The labels a frame shows (opacity above 2 %, baseline inside any clip), placed in the frame
+ * through the groups' opacity, translate and scale, as ui.ts writes them; widths are estimated
+ * from the font size.
+ */
+function drawnLabels(svg: string): DrawnLabel[] {
+  // A clip's band of the frame (its top and bottom); the scenes clip lists, vertically.
+  type Band = { top: number; bottom: number };
+  type Level = { opacity: number; dx: number; dy: number; scale: number; clip: Band };
+  const stack: Level[] = [{ opacity: 1, dx: 0, dy: 0, scale: 1, clip: { top: -Infinity, bottom: Infinity } }];
+  const clips = new Map(
+    [
+      ...svg.matchAll(/<clipPath id="([^"]+)"><rect x="[-\d.]+" y="([-\d.]+)" width="[-\d.]+" height="([-\d.]+)"\/>/g),
+    ].map(([, id, y, height]) => [id, { top: Number(y), bottom: Number(y) + Number(height) }]),
+  );
+  const labels: DrawnLabel[] = [];
+  const attribute = (tag: string, name: string) => tag.match(new RegExp(` ${name}="([^"]*)"`))?.[1];
+  for (const [tag, words] of svg.matchAll(/<g\b[^>]*>|<\/g>|<text\b[^>]*>([^<]*)<\/text>/g)) {
+    const parent = stack[stack.length - 1];
+    if (tag === "</g>") stack.pop();
+    else if (tag.startsWith("<g")) {
+      const move = attribute(tag, "transform")?.match(/translate\(([-\d.e]+) ([-\d.e]+)\) scale\(([-\d.e]+)\)/);
+      const [dx, dy, scale] = move ? move.slice(1).map(Number) : [0, 0, 1];
+      const clip = clips.get(attribute(tag, "clip-path")?.match(/^url\(#(.+)\)$/)?.[1] ?? "");
+      // A child's point p is at parent.d + parent.scale * (d + scale * p) in the frame.
+      stack.push({
+        clip: clip
+          ? { top: parent.dy + parent.scale * clip.top, bottom: parent.dy + parent.scale * clip.bottom }
+          : parent.clip,
+        opacity: parent.opacity * Number(attribute(tag, "opacity") ?? 1),
+        dx: parent.dx + parent.scale * dx,
+        dy: parent.dy + parent.scale * dy,
+        scale: parent.scale * scale,
+      });
+    } else {
+      const opacity = parent.opacity * Number(attribute(tag, "opacity") ?? 1);
+      const y = parent.dy + parent.scale * Number(attribute(tag, "y"));
+      if (opacity <= 0.02 || y < parent.clip.top || y > parent.clip.bottom) continue;
+      const x = Number(attribute(tag, "x"));
+      const width = 0.55 * Number(attribute(tag, "font-size")) * words.length;
+      const anchor = attribute(tag, "text-anchor");
+      const left = anchor === "middle" ? x - width / 2 : anchor === "end" ? x - width : x;
+      labels.push({
+        words,
+        y,
+        left: parent.dx + parent.scale * left,
+        right: parent.dx + parent.scale * (left + width),
+        opacity,
+      });
+    }
+  }
+  return labels;
+}
+
+/**
+ * Pairs of different labels drawn in one place: on one baseline, each covering most of the
+ * shorter one (a label sliding past another, or under a clip, is motion, not a clash).
+ */
+function overlappingLabels(svg: string) {
+  const overlap = (a: DrawnLabel, b: DrawnLabel) =>
+    (Math.min(a.right, b.right) - Math.max(a.left, b.left)) / Math.min(a.right - a.left, b.right - b.left);
+  const labels = drawnLabels(svg);
+  return labels.flatMap((a, i) =>
+    labels
+      .slice(i + 1)
+      .filter((b) => b.words !== a.words && Math.abs(a.y - b.y) < 2 && overlap(a, b) > 0.5)
+      .map((b) => [a.words, b.words]),
+  );
+}
+
 /** Width and height of a lossy or extended WebP, from its first chunk. */
 function webpSize(file: string) {
   const bytes = fs.readFileSync(file);
@@ -114,6 +193,20 @@ describe("product videos", () => {
       return HERO_CODE.some((line) => !svg.includes(drawn(line)));
     });
     expect(partial).toEqual([]);
+  });
+
+  /** Every frame of a loop at the videos' frame rate. */
+  const everyFrame = Array.from({ length: LOOP * 30 }, (_, i) => i / 30);
+
+  describe.each(
+    scenes.flatMap((scene) => [scene, ...(scene.phone ? [{ ...scene.phone, name: `${scene.name} on a phone` }] : [])]),
+  )("$name", (layout) => {
+    it("never shows two labels over each other, even for a frame (one hands over to the next)", () => {
+      const clashes = everyFrame.flatMap((t) =>
+        overlappingLabels(layout.draw(t)).map(([a, b]) => `${t.toFixed(2)} s: "${a}" over "${b}"`),
+      );
+      expect(clashes).toEqual([]);
+    });
   });
 
   it("bbps: its receipt pane has content in every frame, its reference line included", () => {

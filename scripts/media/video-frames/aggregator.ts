@@ -3,7 +3,21 @@
 // on the paid order, so the poster shows the choice made.
 import { PHONE, type Scene } from "./scene";
 import type { Words } from "./words";
-import { card, circle, frame, lerp, palette, payButton, rect, resumed, rupees, shape, span, text } from "./ui";
+import {
+  card,
+  circle,
+  frame,
+  handover,
+  lerp,
+  palette,
+  payButton,
+  rect,
+  resumed,
+  rupees,
+  shape,
+  span,
+  text,
+} from "./ui";
 
 const W = 960;
 const H = 540;
@@ -79,8 +93,8 @@ export function aggregator(w: Words["aggregator"], checkout: Words["checkout"]):
       rect(638, 160, 254, 2, 0, { fill: palette.line }) +
       text(638, 214, w.total, { size: 28, fill: palette.muted }) +
       text(638, 274, rupees(AMOUNT), { size: 50, weight: 800 }) +
-      text(638, 330, w.via, { size: 28, fill: palette.muted, opacity: chosen * (1 - paid) }) +
-      text(638, 330, w.paidVia, { size: 28, weight: 600, fill: palette.success, opacity: paid }) +
+      text(638, 330, w.via, { size: 28, fill: palette.muted, opacity: chosen * handover(paid).leaving }) +
+      text(638, 330, w.paidVia, { size: 28, weight: 600, fill: palette.success, opacity: handover(paid).arriving }) +
       payButton(
         { x: 634, y: 420, w: 262, h: 66, size: 28, textY: 463, spinnerR: 15, tick: { x: 712, r: 16 }, paidX: 740 },
         t,

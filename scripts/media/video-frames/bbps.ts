@@ -11,6 +11,7 @@ import {
   circle,
   frame,
   group,
+  handover,
   linear,
   palette,
   rect,
@@ -76,9 +77,13 @@ export function bbps(w: Words["bbps"], checkout: Words["checkout"]): Scene {
     const typing = t > RESET[1] && t < FETCH;
     const fetched = again(t, span(t, FETCHED, FETCHED + 0.3));
     const fetching = (1 - fetched) * span(t, FETCH, FETCH + 0.15);
-    const pay = again(t, span(t, FETCHED + 0.1, FETCHED + 0.4));
     const paid = again(t, span(t, PAID, PAID + 0.3));
-    const paying = (1 - paid) * span(t, PAY + 0.1, PAY + 0.25);
+    // The button's label goes Fetch bill, Pay, a spinner, Paid, and from Paid back to Fetch bill at
+    // the reset: each hands over to the next, so no frame shows two labels over each other.
+    const reset = handover(span(t, ...RESET));
+    const toPay = handover(span(t, FETCHED + 0.1, FETCHED + 0.4));
+    const toSpinner = handover(span(t, PAY + 0.1, PAY + 0.25));
+    const toPaid = handover(span(t, PAID, PAID + 0.3));
     const pressAt = (at: number) => span(t, at, at + 0.1) * (1 - span(t, at + 0.12, at + 0.25));
     const shimmer = 0.35 + 0.25 * Math.sin(2 * Math.PI * 2 * t);
     const right = at.x + at.w;
@@ -113,21 +118,21 @@ export function bbps(w: Words["bbps"], checkout: Words["checkout"]): Scene {
             weight: 700,
             fill: palette.onAccent,
             anchor: "middle",
-            opacity: 1 - pay,
+            opacity: reset.arriving * toPay.leaving,
           }) +
           text(mid, at.button + 42, fill(checkout.pay, { amount: rupees(AMOUNT) }), {
             size: 28,
             weight: 700,
             fill: palette.onAccent,
             anchor: "middle",
-            opacity: pay * (1 - paying) * (1 - paid),
+            opacity: toPay.arriving * toSpinner.leaving,
           }) +
-          spinner(mid, at.button + 32, 15, t, palette.onAccent, paying) +
+          spinner(mid, at.button + 32, 15, t, palette.onAccent, toSpinner.arriving * toPaid.leaving) +
           group(
             tick(paidAt.tick, at.button + 32, 16, paid, palette.ink, palette.success) +
               text(paidAt.text, at.button + 42, checkout.paid, { size: 28, weight: 700, fill: palette.onAccent }),
             {
-              opacity: paid,
+              opacity: Math.max(reset.leaving, toPaid.arriving),
             },
           ),
         mid,
@@ -158,8 +163,8 @@ export function bbps(w: Words["bbps"], checkout: Words["checkout"]): Scene {
       circle(730, 136, 38, { stroke: palette.lineStrong, width: 4, opacity: pending * (1 - paying) }) +
       spinner(730, 136, 30, t, palette.accent, paying) +
       tick(730, 136, 40, ticked) +
-      text(730, 218, w.receipt, { size: 34, weight: 700, anchor: "middle", opacity: pending }) +
-      text(730, 218, w.billPaid, { size: 34, weight: 700, anchor: "middle", opacity: done }) +
+      text(730, 218, w.receipt, { size: 34, weight: 700, anchor: "middle", opacity: handover(done).leaving }) +
+      text(730, 218, w.billPaid, { size: 34, weight: 700, anchor: "middle", opacity: handover(done).arriving }) +
       skeleton(620, 244, 220, pending * (1 - fetched)) +
       text(730, 270, rupees(AMOUNT, 2), { size: 36, weight: 800, anchor: "middle", opacity: pending * fetched }) +
       text(730, 270, rupees(AMOUNT, 2), {

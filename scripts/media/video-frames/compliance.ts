@@ -2,7 +2,22 @@
 // alert arrives, is flagged, reviewed and resolved. The loop starts (and ends) with it resolved.
 import { PHONE, type Scene } from "./scene";
 import { fill, type Words } from "./words";
-import { LOOP, card, circle, frame, group, palette, shape, pill, rect, span, spinner, text, tick } from "./ui";
+import {
+  LOOP,
+  card,
+  circle,
+  frame,
+  group,
+  handover,
+  palette,
+  shape,
+  pill,
+  rect,
+  span,
+  spinner,
+  text,
+  tick,
+} from "./ui";
 
 const W = 960;
 const H = 540;
@@ -28,10 +43,14 @@ export function compliance(w: Words["compliance"]): Scene {
 
   /** Status of the first alert at `t` seconds after it arrived, in a pill at (x, y). */
   function firstStatus(t: number, { x = 664, y = TOP + 24, width = 224, size = 28 } = {}) {
-    const resolved = span(t, RESOLVED, RESOLVED + 0.3);
-    const flagged = span(t, FLAGGED, FLAGGED + 0.3) * (1 - span(t, REVIEW, REVIEW + 0.3));
-    const reviewing = span(t, REVIEW, REVIEW + 0.3) * (1 - resolved);
-    const open = Math.max(0, 1 - resolved - flagged - reviewing);
+    // Each status hands over to the next, so no two labels are ever drawn over each other.
+    const toFlagged = handover(span(t, FLAGGED, FLAGGED + 0.3));
+    const toReviewing = handover(span(t, REVIEW, REVIEW + 0.3));
+    const toResolved = handover(span(t, RESOLVED, RESOLVED + 0.3));
+    const open = toFlagged.leaving;
+    const flagged = toFlagged.arriving * toReviewing.leaving;
+    const reviewing = toReviewing.arriving * toResolved.leaving;
+    const resolved = toResolved.arriving;
     const k = size / 28;
     return (
       pill(x, y, width, w.open, palette.muted, { size, opacity: open }) +

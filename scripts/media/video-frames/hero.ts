@@ -12,6 +12,7 @@ import {
   card,
   circle,
   frame,
+  handover,
   lerp,
   palette,
   payButton,
@@ -143,7 +144,9 @@ export function hero(w: Words["hero"], checkout: Words["checkout"]): Scene {
     return (
       card(DASHBOARD_X, y, LOWER.w, LOWER.h) +
       text(x, y + 50, w.settledToday, { size: 26, fill: palette.muted }) +
-      (t < RESET[1] ? figure(SETTLED_BEFORE + AMOUNT, 1 - reset) + figure(SETTLED_BEFORE, reset) : figure(value, 1)) +
+      (t < RESET[1]
+        ? figure(SETTLED_BEFORE + AMOUNT, handover(reset).leaving) + figure(SETTLED_BEFORE, handover(reset).arriving)
+        : figure(value, 1)) +
       text(x, y + 142, `+${rupees(AMOUNT)}`, {
         size: 26,
         weight: 700,

@@ -3,7 +3,7 @@
 // after eight seconds every row is back where it started.
 import { PHONE, type Scene } from "./scene";
 import type { Words } from "./words";
-import { card, circle, frame, group, palette, pill, rect, rupees, span, spinner, text, tick } from "./ui";
+import { card, circle, frame, group, handover, palette, pill, rect, rupees, span, spinner, text, tick } from "./ui";
 
 const W = 960;
 const H = 540;
@@ -36,11 +36,11 @@ export function payout(w: Words["payout"]): Scene {
       text(158, y + 78, payout.via, { size: 28, fill: palette.muted }) +
       text(630, y + ROW / 2 + 11, rupees(payout.amount), { size: 32, weight: 700, anchor: "end" }) +
       pill(660, statusY, 224, w.processing, palette.accent, {
-        opacity: 1 - credited,
+        opacity: handover(credited).leaving,
         icon: (cx, cy) => spinner(cx + 6, cy, 11, t),
       }) +
       pill(660, statusY, 224, w.credited, palette.success, {
-        opacity: credited,
+        opacity: handover(credited).arriving,
         icon: (cx, cy) => tick(cx + 6, cy, 13, credited),
       })
     );
@@ -62,8 +62,8 @@ export function payout(w: Words["payout"]): Scene {
       text(116, y + 40, payout.name, { size: 28, weight: 600 }) +
       text(498, y + 40, rupees(payout.amount), { size: 28, weight: 700, anchor: "end" }) +
       text(116, y + 82, payout.via.split(" · ")[0], { size: 24, fill: palette.muted }) +
-      status(w.processing, palette.accent, 1 - credited, (cx, cy) => spinner(cx + 4, cy, 9, t)) +
-      status(w.credited, palette.success, credited, (cx, cy) => tick(cx + 4, cy, 11, credited))
+      status(w.processing, palette.accent, handover(credited).leaving, (cx, cy) => spinner(cx + 4, cy, 9, t)) +
+      status(w.credited, palette.success, handover(credited).arriving, (cx, cy) => tick(cx + 4, cy, 11, credited))
     );
   }
 

@@ -2,7 +2,22 @@
 // The loop starts (and ends) with every check passed, so the poster shows the finished result.
 import { PHONE, type Scene } from "./scene";
 import type { Words } from "./words";
-import { MONO, card, frame, group, lerp, palette, pill, rect, resumed, span, spinner, text, tick } from "./ui";
+import {
+  MONO,
+  card,
+  frame,
+  group,
+  handover,
+  lerp,
+  palette,
+  pill,
+  rect,
+  resumed,
+  span,
+  spinner,
+  text,
+  tick,
+} from "./ui";
 
 const W = 960;
 const H = 540;
@@ -82,12 +97,12 @@ export function trust(w: Words["trust"]): Scene {
       text(40, 66, "TrustGrid", { size: 32, weight: 700 }) +
       pill(300, 36, 200, w.checking, palette.accent, {
         size: 24,
-        opacity: 1 - done,
+        opacity: handover(done).leaving,
         icon: (cx, cy) => spinner(cx + 4, cy, 9, t),
       }) +
       pill(300, 36, 200, w.verified, palette.success, {
         size: 24,
-        opacity: done,
+        opacity: handover(done).arriving,
         icon: (cx, cy) => tick(cx + 4, cy, 11, done),
       }) +
       rect(14, PHONE_TOP - 8, PHONE - 28, 2, 0, { fill: palette.line }) +
@@ -102,11 +117,11 @@ export function trust(w: Words["trust"]): Scene {
       text(76, 90, "TrustGrid", { size: 36, weight: 700 }) +
       text(268, 88, "/v1/verify", { size: 28, family: MONO, fill: palette.muted }) +
       pill(624, 58, 260, w.checking, palette.accent, {
-        opacity: 1 - done,
+        opacity: handover(done).leaving,
         icon: (cx, cy) => spinner(cx + 6, cy, 11, t),
       }) +
       pill(624, 58, 260, w.verified, palette.success, {
-        opacity: done,
+        opacity: handover(done).arriving,
         icon: (cx, cy) => tick(cx + 6, cy, 13, done),
       }) +
       rect(40, TOP - 6, 880, 2, 0, { fill: palette.line }) +

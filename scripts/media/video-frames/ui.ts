@@ -51,6 +51,11 @@ export const linear = (t: number, a: number, b: number) => clamp01((t - a) / (b 
 /** Up over [a, b], then down over [c, d]: something that appears and goes away again. */
 export const during = (t: number, a: number, b: number, c: number, d: number) => span(t, a, b) * (1 - span(t, c, d));
 /**
+ * Two things that take turns in one place as `k` runs from 0 to 1 (or back): the one leaving has
+ * gone before the one arriving shows, so no frame draws two labels half over each other.
+ */
+export const handover = (k: number) => ({ leaving: clamp01(1 - 2 * k), arriving: clamp01(2 * k - 1) });
+/**
  * For a loop that starts on its finished state: 1 (the previous run, done) until `reset` fades it
  * out, then `k`, the new run's own progress.
  */
@@ -227,6 +232,8 @@ export function payButton(
   }: { amount: number; pay: number; paid: number; labels: Words["checkout"]; ready?: number },
 ) {
   const paying = (1 - paid) * span(t, pay + 0.1, pay + 0.25);
+  // At the loop's reset `paid` falls back to 0: "Paid" leaves before the Pay label returns.
+  const done = handover(paid);
   const pressed = during(t, pay, pay + 0.1, pay + 0.12, pay + 0.25);
   const cx = x + w / 2;
   const cy = y + h / 2;
@@ -239,13 +246,13 @@ export function payButton(
         weight: 700,
         fill: palette.onAccent,
         anchor: "middle",
-        opacity: (1 - paying) * (1 - paid),
+        opacity: (1 - paying) * done.leaving,
       }) +
-      spinner(cx, cy, spinnerR, t, palette.onAccent, paying * (1 - paid)) +
+      spinner(cx, cy, spinnerR, t, palette.onAccent, paying * done.leaving) +
       group(
         tick(paidAt.tick, cy, mark.r, paid, palette.ink, palette.success) +
           text(paidAt.text, textY, labels.paid, { size, weight: 700, fill: palette.onAccent }),
-        { opacity: paid },
+        { opacity: done.arriving },
       ),
     cx,
     cy,
