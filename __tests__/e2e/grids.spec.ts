@@ -112,6 +112,58 @@ for (const language of languages) {
         }
       });
 
+    // Design review, round 11: at 390 px a filter's last chip stood alone on a second row. A row of
+    // chips that does not fit one line splits evenly: no row holds a single chip, none runs off screen.
+    for (const width of [390, 768])
+      test(`no filter chip sits alone in its row at ${width} px`, async ({ openPage }) => {
+        const page = await openPage({ viewport: { width, height: 900 } });
+        for (const route of ["/case-studies/", "/community-forum/", "/press-media/"]) {
+          await visit(page, at(route));
+          const chips = page.locator("main [role=group]:has(button[aria-pressed]) button");
+          const count = await chips.count();
+          expect(count, `${route}: a row of chips`).toBeGreaterThan(2);
+          const rows = new Map<number, number>();
+          for (let index = 0; index < count; index += 1) {
+            const chip = await box(chips.nth(index));
+            expect(chip.x, `${route}: chip ${index + 1} starts inside the screen`).toBeGreaterThanOrEqual(0);
+            expect(chip.x + chip.width, `${route}: chip ${index + 1} ends inside the screen`).toBeLessThanOrEqual(
+              width,
+            );
+            const top = Math.round(chip.y);
+            rows.set(top, (rows.get(top) ?? 0) + 1);
+          }
+          const perRow = [...rows.entries()].sort(([a], [b]) => a - b).map(([, chipsInRow]) => chipsInRow);
+          if (perRow.length > 1)
+            expect(Math.min(...perRow), `${route}: chips per row ${perRow.join(" + ")}`).toBeGreaterThan(1);
+          const scrolls = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+          expect(scrolls, `${route}: the page scrolls sideways`).toBe(false);
+        }
+      });
+
+    // Design review, round 11: at 390 px About's picture stood beside its mission, which it squeezed
+    // into a narrow column of short lines. On a phone the mission spans the column, the picture a
+    // short band above it.
+    test("on a phone About's mission spans the column, its picture a short band above it", async ({ openPage }) => {
+      const page = await openPage({ viewport: { width: 390, height: 844 } });
+      const about = read("about.json");
+      for (const route of ["/", "/about-us/", "/company-overview/"]) {
+        await visit(page, at(route));
+        const heading = page.getByRole("heading", { name: about.missionHeading, exact: true });
+        await heading.scrollIntoViewIfNeeded();
+        const mission = await box(heading.locator(".."));
+        const picture = await box(page.getByRole("img", { name: about.imageAlt, exact: true }));
+        const column = await box(page.locator("#about-heading").locator(".."));
+        expect(mission.width, `${route}: the mission's width, of the column's ${column.width}`).toBeGreaterThanOrEqual(
+          column.width * 0.95,
+        );
+        expect(picture.y + picture.height, `${route}: the picture ends above the mission`).toBeLessThanOrEqual(
+          mission.y,
+        );
+        expect(picture.width, `${route}: the picture spans the column`).toBeGreaterThanOrEqual(column.width * 0.95);
+        expect(picture.height, `${route}: the picture a short band`).toBeLessThanOrEqual(picture.width / 2.5);
+      }
+    });
+
     for (const width of [768, 820]) {
       test(`no card sits alone in its row on /case-studies and /webinars at ${width} px`, async ({ openPage }) => {
         const page = await openPage({ viewport: { width, height: 1000 } });

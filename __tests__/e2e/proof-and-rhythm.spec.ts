@@ -73,7 +73,10 @@ const partners = (readContent("client-logos.json") as Client[]).filter((client) 
  * 18,559 (English, the taller) once home's text was closer-set (design review round 10: the page
  * still read long): each language's leading less a little, the parts of a product's text column
  * and of the phone's hero stack closer, the hero's sub-line a step smaller on a phone, a desk's
- * accordion rows a ruled list's height, a phone's bands as close as its products.
+ * accordion rows a ruled list's height, a phone's bands as close as its products; then 9,986, 12,605
+ * and 18,530 (English, the taller) once the product navigator stood one band's space above the first
+ * product, not an empty strip, and a phone's About took its picture as a short band above the mission
+ * (design review round 11).
  * Every section is laid out first, as a jump does (global.css lays them out only near the screen),
  * so the figure is the page a reader scrolls.
  */
@@ -182,18 +185,53 @@ test.describe("home rhythm (issue 43, point 10)", () => {
         .locator("header")
         .first()
         .evaluate((header) => header.getBoundingClientRect().bottom);
-      for (const service of services) {
-        // The section's top a little above the middle of the window: the reader is in it.
-        await scrollElementTo(page, `#${service.slug}`, 200);
-        await expect.poll(() => currentLink(page), { message: `${service.slug} marked` }).toEqual([`#${service.slug}`]);
-        const box = await navigator.boundingBox();
-        expect(Math.abs((box?.y ?? -1) - headerBottom), "the navigator sits right under the header").toBeLessThan(2);
-      }
+      // Where a jump to a product leaves its top (the page's scroll padding), just under the stuck navigator.
+      const jumpTop = await page.evaluate(() =>
+        parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+      );
+      for (const service of services)
+        // The reader at the section's top, then well into it.
+        for (const offset of [jumpTop, -200]) {
+          await scrollElementTo(page, `#${service.slug}`, offset);
+          await expect
+            .poll(() => currentLink(page), { message: `${service.slug} marked` })
+            .toEqual([`#${service.slug}`]);
+          const box = await navigator.boundingBox();
+          expect(Math.abs((box?.y ?? -1) - headerBottom), "the navigator sits right under the header").toBeLessThan(2);
+        }
       // Past the last product the navigator has gone with it: the team section is not under it.
       await scrollElementTo(page, "#team", 0);
       const navigatorBottom = (await navigator.boundingBox())?.y ?? 0;
       expect(navigatorBottom, "the navigator scrolled away").toBeLessThan(headerBottom);
       await expect.poll(() => currentLink(page), { message: "no product marked past the last" }).toEqual([]);
+    },
+  );
+
+  // Design review, round 11: before it stuck, the navigator stood over an empty strip, several times
+  // the space between two bands. It stands as far above the first product as one band from the next.
+  test(
+    "the navigator stands a band's space above the first product, no empty strip under it",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await visit(page, "/");
+      await page.evaluate(() => document.documentElement.setAttribute("data-layout", "all"));
+      const spaces = await page.evaluate(
+        (slugs) => {
+          const nav = document.querySelector("nav[data-product-navigator]") as HTMLElement;
+          const first = document.getElementById(slugs[0]) as HTMLElement;
+          const second = document.getElementById(slugs[1]) as HTMLElement;
+          return {
+            underNavigator: first.querySelector("h2")!.getBoundingClientRect().top - nav.getBoundingClientRect().bottom,
+            aboveSecond: second.querySelector("h2")!.getBoundingClientRect().top - second.getBoundingClientRect().top,
+          };
+        },
+        services.map((service) => service.slug),
+      );
+      expect(spaces.underNavigator, "space under the navigator").toBeGreaterThan(0);
+      expect(
+        spaces.underNavigator,
+        `space under the navigator, against the second product's top space (${spaces.aboveSecond} px)`,
+      ).toBeLessThanOrEqual(spaces.aboveSecond + 2);
     },
   );
 

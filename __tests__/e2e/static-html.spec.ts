@@ -318,16 +318,26 @@ test.describe("off-screen images", () => {
       await expect(page.locator("html")).not.toHaveAttribute("data-before-paint");
       const boxes = await page.locator("main picture img").evaluateAll((imgs) =>
         imgs.map((img) => {
-          const box = img.closest("picture")?.parentElement?.getBoundingClientRect();
+          const frame = img.closest("picture")?.parentElement;
+          const box = frame?.getBoundingClientRect();
           // An art-directed <source> for this screen (the phone crop of a video's poster) states its own size.
           const drawn =
             [...(img.closest("picture")?.querySelectorAll("source[media][width][height]") ?? [])].find(
               (source) => matchMedia(source.getAttribute("media") ?? "").matches,
             ) ?? img;
+          // A crop drawn by CSS alone (About's short band on a phone) gives the box its own aspect ratio.
+          const [cropWidth, cropHeight = 1] = (frame ? getComputedStyle(frame).aspectRatio : "auto")
+            .replace("auto", "")
+            .split("/")
+            .filter((part) => part.trim() !== "")
+            .map(Number);
           return {
             src: img.getAttribute("src"),
             loaded: (img as HTMLImageElement).naturalWidth > 0,
-            shape: Number(drawn.getAttribute("height")) / Number(drawn.getAttribute("width")),
+            shape:
+              cropWidth > 0
+                ? cropHeight / cropWidth
+                : Number(drawn.getAttribute("height")) / Number(drawn.getAttribute("width")),
             width: box?.width ?? 0,
             height: box?.height ?? 0,
           };
