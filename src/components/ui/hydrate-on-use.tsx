@@ -55,6 +55,14 @@ export function partOnUse<P extends object>(fetchCode: () => Promise<ComponentTy
   return part;
 }
 
+/**
+ * The parts holding back a same-page move, asked by one listener added as this module loads, before
+ * the router's: window calls its listeners in the order they were added, capturing or not, and a
+ * part inside another (the contact form's fields) starts holding only after the router listens.
+ */
+const moveHolds = new Set<(event: Event) => void>();
+if (typeof window !== "undefined") addEventListener("popstate", (event) => moveHolds.forEach((hold) => hold(event)));
+
 interface HydrateOnUseProps<P> {
   part: PartOnUse<P>;
   /** The same object from render to render: new props before hydration make React drop the server's HTML. */
@@ -139,10 +147,9 @@ export function HydrateOnUse<P extends object>({ part, props, region }: HydrateO
     for (const type of USE_EVENTS) document.addEventListener(type, onUse, { capture: true, passive: true });
     document.addEventListener("focusout", onLeave, { capture: true });
     document.addEventListener("submit", onSubmit, { capture: true });
-    // Capturing on window runs before the router's own listener there.
-    window.addEventListener("popstate", onMove, { capture: true });
+    moveHolds.add(onMove);
     return () => {
-      window.removeEventListener("popstate", onMove, { capture: true });
+      moveHolds.delete(onMove);
       for (const type of USE_EVENTS) document.removeEventListener(type, onUse, { capture: true });
       document.removeEventListener("focusout", onLeave, { capture: true });
       document.removeEventListener("submit", onSubmit, { capture: true });
