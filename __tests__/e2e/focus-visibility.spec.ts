@@ -247,8 +247,9 @@ test("the header is opaque, so nothing shows through it behind a focus ring", as
   expect(alpha ?? "1", "alpha of the header's background").toBe("1");
 });
 
-// Issue 47: on a phone a row of filter chips scrolls sideways (category-filter.module.css); a chip
-// that gets focus must come fully into the row's view, its focus ring included, in both languages.
+// Issue 47: on a phone a row of filter chips that scrolled sideways cut the chip Tab moved to, ring
+// and all; the chips now wrap (category-filter.module.css). A chip that gets focus must be fully in
+// view, its focus ring included, in both languages, whatever clips it.
 test.describe("a focused filter chip is wholly in view, ring and all", () => {
   for (const route of ["/community-forum/", "/press-media/", "/case-studies/"]) {
     for (const translated of [route, `/hi${route}`]) {
