@@ -86,6 +86,7 @@ export function aggregator(w: Words["aggregator"], checkout: Words["checkout"]):
   function summary(t: number) {
     const chosen = again(t, span(t, CHOSEN, CHOSEN + 0.3));
     const paid = again(t, span(t, PAID, PAID + 0.3));
+    const via = handover(paid);
     return (
       card(610, 28, 310, 484) +
       text(638, 92, "Nova Apparel", { size: 30, weight: 700 }) +
@@ -93,8 +94,8 @@ export function aggregator(w: Words["aggregator"], checkout: Words["checkout"]):
       rect(638, 160, 254, 2, 0, { fill: palette.line }) +
       text(638, 214, w.total, { size: 28, fill: palette.muted }) +
       text(638, 274, rupees(AMOUNT), { size: 50, weight: 800 }) +
-      text(638, 330, w.via, { size: 28, fill: palette.muted, opacity: chosen * handover(paid).leaving }) +
-      text(638, 330, w.paidVia, { size: 28, weight: 600, fill: palette.success, opacity: handover(paid).arriving }) +
+      text(638, 330, w.via, { size: 28, fill: palette.muted, opacity: chosen * via.leaving }) +
+      text(638, 330, w.paidVia, { size: 28, weight: 600, fill: palette.success, opacity: via.arriving }) +
       payButton(
         { x: 634, y: 420, w: 262, h: 66, size: 28, textY: 463, spinnerR: 15, tick: { x: 712, r: 16 }, paidX: 740 },
         t,

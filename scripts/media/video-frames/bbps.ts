@@ -150,6 +150,7 @@ export function bbps(w: Words["bbps"], checkout: Words["checkout"]): Scene {
   function receipt(t: number) {
     const done = again(t, span(t, PAID, PAID + 0.5));
     const pending = 1 - done;
+    const title = handover(done);
     const ticked = again(t, linear(t, PAID + 0.2, PAID + 0.8));
     const fetched = again(t, span(t, FETCHED, FETCHED + 0.3));
     const fetching = (1 - fetched) * span(t, FETCH, FETCH + 0.15);
@@ -163,8 +164,8 @@ export function bbps(w: Words["bbps"], checkout: Words["checkout"]): Scene {
       circle(730, 136, 38, { stroke: palette.lineStrong, width: 4, opacity: pending * (1 - paying) }) +
       spinner(730, 136, 30, t, palette.accent, paying) +
       tick(730, 136, 40, ticked) +
-      text(730, 218, w.receipt, { size: 34, weight: 700, anchor: "middle", opacity: handover(done).leaving }) +
-      text(730, 218, w.billPaid, { size: 34, weight: 700, anchor: "middle", opacity: handover(done).arriving }) +
+      text(730, 218, w.receipt, { size: 34, weight: 700, anchor: "middle", opacity: title.leaving }) +
+      text(730, 218, w.billPaid, { size: 34, weight: 700, anchor: "middle", opacity: title.arriving }) +
       skeleton(620, 244, 220, pending * (1 - fetched)) +
       text(730, 270, rupees(AMOUNT, 2), { size: 36, weight: 800, anchor: "middle", opacity: pending * fetched }) +
       text(730, 270, rupees(AMOUNT, 2), {

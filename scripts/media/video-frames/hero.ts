@@ -126,6 +126,8 @@ export function hero(w: Words["hero"], checkout: Words["checkout"]): Scene {
 
   function dashboard(t: number) {
     const reset = span(t, RESET[0], RESET[1]);
+    // The day's total before this payment takes over from the one after it at the reset.
+    const total = handover(reset);
     const settled = t < RESET[1] ? 1 : span(t, SETTLED[0], SETTLED[1]);
     const x = DASHBOARD_X + PAD;
     const y = LOWER_Y;
@@ -145,7 +147,7 @@ export function hero(w: Words["hero"], checkout: Words["checkout"]): Scene {
       card(DASHBOARD_X, y, LOWER.w, LOWER.h) +
       text(x, y + 50, w.settledToday, { size: 26, fill: palette.muted }) +
       (t < RESET[1]
-        ? figure(SETTLED_BEFORE + AMOUNT, handover(reset).leaving) + figure(SETTLED_BEFORE, handover(reset).arriving)
+        ? figure(SETTLED_BEFORE + AMOUNT, total.leaving) + figure(SETTLED_BEFORE, total.arriving)
         : figure(value, 1)) +
       text(x, y + 142, `+${rupees(AMOUNT)}`, {
         size: 26,

@@ -28,6 +28,7 @@ export function payout(w: Words["payout"]): Scene {
 
   function row(payout: (typeof payouts)[number], y: number, credited: number, t: number, flash: number) {
     const statusY = y + ROW / 2 - 24;
+    const status = handover(credited);
     return (
       rect(56, y + 6, 848, ROW - 12, 18, { fill: palette.success, opacity: 0.1 * flash }) +
       circle(108, y + ROW / 2, 30, { fill: payout.colour, opacity: 0.18 }) +
@@ -36,11 +37,11 @@ export function payout(w: Words["payout"]): Scene {
       text(158, y + 78, payout.via, { size: 28, fill: palette.muted }) +
       text(630, y + ROW / 2 + 11, rupees(payout.amount), { size: 32, weight: 700, anchor: "end" }) +
       pill(660, statusY, 224, w.processing, palette.accent, {
-        opacity: handover(credited).leaving,
+        opacity: status.leaving,
         icon: (cx, cy) => spinner(cx + 6, cy, 11, t),
       }) +
       pill(660, statusY, 224, w.credited, palette.success, {
-        opacity: handover(credited).arriving,
+        opacity: status.arriving,
         icon: (cx, cy) => tick(cx + 6, cy, 13, credited),
       })
     );
@@ -50,6 +51,7 @@ export function payout(w: Words["payout"]): Scene {
   function phoneRow(payout: (typeof payouts)[number], y: number, credited: number, t: number, flash: number) {
     const status = (label: string, colour: string, opacity: number, icon: (cx: number, cy: number) => string) =>
       pill(302, y + 52, 196, label, colour, { size: 24, opacity, icon });
+    const { leaving, arriving } = handover(credited);
     return (
       rect(30, y + 4, 480, PHONE_ROW - 8, 16, { fill: palette.success, opacity: 0.1 * flash }) +
       circle(74, y + PHONE_ROW / 2, 26, { fill: payout.colour, opacity: 0.18 }) +
@@ -62,8 +64,8 @@ export function payout(w: Words["payout"]): Scene {
       text(116, y + 40, payout.name, { size: 28, weight: 600 }) +
       text(498, y + 40, rupees(payout.amount), { size: 28, weight: 700, anchor: "end" }) +
       text(116, y + 82, payout.via.split(" · ")[0], { size: 24, fill: palette.muted }) +
-      status(w.processing, palette.accent, handover(credited).leaving, (cx, cy) => spinner(cx + 4, cy, 9, t)) +
-      status(w.credited, palette.success, handover(credited).arriving, (cx, cy) => tick(cx + 4, cy, 11, credited))
+      status(w.processing, palette.accent, leaving, (cx, cy) => spinner(cx + 4, cy, 9, t)) +
+      status(w.credited, palette.success, arriving, (cx, cy) => tick(cx + 4, cy, 11, credited))
     );
   }
 

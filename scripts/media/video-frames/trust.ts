@@ -92,17 +92,18 @@ export function trust(w: Words["trust"]): Scene {
 
   function drawPhone(t: number) {
     const done = resumed(t, RESET, span(t, DONE[0], DONE[1]));
+    const status = handover(done);
     const body =
       card(14, 14, PHONE - 28, PHONE - 28) +
       text(40, 66, "TrustGrid", { size: 32, weight: 700 }) +
       pill(300, 36, 200, w.checking, palette.accent, {
         size: 24,
-        opacity: handover(done).leaving,
+        opacity: status.leaving,
         icon: (cx, cy) => spinner(cx + 4, cy, 9, t),
       }) +
       pill(300, 36, 200, w.verified, palette.success, {
         size: 24,
-        opacity: handover(done).arriving,
+        opacity: status.arriving,
         icon: (cx, cy) => tick(cx + 4, cy, 11, done),
       }) +
       rect(14, PHONE_TOP - 8, PHONE - 28, 2, 0, { fill: palette.line }) +
@@ -112,16 +113,17 @@ export function trust(w: Words["trust"]): Scene {
 
   function draw(t: number) {
     const done = resumed(t, RESET, span(t, DONE[0], DONE[1]));
+    const status = handover(done);
     const body =
       card(40, 28, 880, 484) +
       text(76, 90, "TrustGrid", { size: 36, weight: 700 }) +
       text(268, 88, "/v1/verify", { size: 28, family: MONO, fill: palette.muted }) +
       pill(624, 58, 260, w.checking, palette.accent, {
-        opacity: handover(done).leaving,
+        opacity: status.leaving,
         icon: (cx, cy) => spinner(cx + 6, cy, 11, t),
       }) +
       pill(624, 58, 260, w.verified, palette.success, {
-        opacity: handover(done).arriving,
+        opacity: status.arriving,
         icon: (cx, cy) => tick(cx + 6, cy, 13, done),
       }) +
       rect(40, TOP - 6, 880, 2, 0, { fill: palette.line }) +
