@@ -105,6 +105,32 @@ test("/careers: the studio artwork is shown under the team's story @phone", asyn
   expect(images.every(({ loaded }) => loaded)).toBe(true);
 });
 
+test.describe("on a phone's screen (412 px wide, 1.75 device pixels a pixel, as Lighthouse's phone)", () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  test("/careers: the studio artwork comes at the width the screen needs, not the desk's", async ({ page }) => {
+    await visit(page, "/careers/");
+    const studio = page.locator("main picture img");
+    await studio.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => studio.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeTruthy();
+    // The file's own width, from the candidate the browser took (naturalWidth is scaled by its density).
+    const { natural, needed } = await studio.evaluate((image: HTMLImageElement) => {
+      const candidates = [...(image.parentElement?.querySelectorAll("source, img") ?? [])].flatMap((element) =>
+        (element.getAttribute("srcset") ?? "").split(",").map((entry) => entry.trim().split(/\s+/)),
+      );
+      const taken = candidates.find(([url]) => new URL(url, location.href).href === image.currentSrc);
+      return {
+        natural: taken ? Number.parseInt(taken[1], 10) : Number.NaN,
+        needed: image.getBoundingClientRect().width * window.devicePixelRatio,
+      };
+    });
+    expect(natural, "sharp on this screen").toBeGreaterThanOrEqual(needed);
+    expect(natural, "not the 1,152 px file a desk takes").toBeLessThan(1152);
+  });
+});
+
 test.describe("icons", () => {
   const routes = [
     "/",
