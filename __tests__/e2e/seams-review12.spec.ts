@@ -78,3 +78,46 @@ test.describe("one accordion, one look (design review round 12)", () => {
     }
   });
 });
+
+test.describe("card titles at tablet widths (design review round 12)", () => {
+  for (const width of [768, 820, 1024])
+    test(`no feature card's title breaks inside a word or leaves its last word alone at ${width} px`, async ({
+      openPage,
+    }) => {
+      test.setTimeout(90_000);
+      const page = await openPage({ viewport: { width, height: 900 } });
+      for (const route of inEveryLanguage(["/", "/payment-aggregator/", "/compliance-suite/"])) {
+        await visit(page, route);
+        await layOut(page);
+        // Each title's lines, as the words laid out on each; a word drawn on two lines counts as broken.
+        const titles = await page.locator("main ul[aria-label] > li > h3").evaluateAll((headings) =>
+          headings.map((heading) => {
+            const lines: { top: number; words: string[] }[] = [];
+            const broken: string[] = [];
+            const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              for (const match of (node as Text).data.matchAll(/\S+/g)) {
+                const range = document.createRange();
+                range.setStart(node, match.index);
+                range.setEnd(node, match.index + match[0].length);
+                const rects = [...range.getClientRects()];
+                if (new Set(rects.map((rect) => Math.round(rect.top))).size > 1) broken.push(match[0]);
+                const top = rects[0].top;
+                const line = lines.find((candidate) => Math.abs(candidate.top - top) < 4);
+                if (line) line.words.push(match[0]);
+                else lines.push({ top, words: [match[0]] });
+              }
+            }
+            return { lines: lines.map((line) => line.words.join(" ")), broken };
+          }),
+        );
+        expect(titles.length, `${route} has feature cards`).toBeGreaterThan(0);
+        for (const { lines, broken } of titles) {
+          expect(broken, `${route}: "${lines.join(" / ")}" breaks inside a word`).toEqual([]);
+          // Two words in a narrow card may take a line each; a longer title never leaves one alone.
+          if (lines.join(" ").split(" ").length > 2)
+            expect(lines.at(-1)?.split(" ").length, `${route}: "${lines.join(" / ")}"`).toBeGreaterThan(1);
+        }
+      }
+    });
+});
