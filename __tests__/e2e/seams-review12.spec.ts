@@ -121,3 +121,23 @@ test.describe("card titles at tablet widths (design review round 12)", () => {
       }
     });
 });
+
+test.describe("home's product thumbnails (design review round 12)", () => {
+  for (const width of [1440, 820, 390])
+    test(`read as pictures of the products, not icons, at ${width} px`, async ({ openPage }) => {
+      const page = await openPage({ viewport: { width, height: 900 } });
+      for (const route of inEveryLanguage(["/"])) {
+        await visit(page, route);
+        await layOut(page);
+        const thumbnails = page.locator("#services li a > :first-child");
+        await expect(thumbnails).toHaveCount(products.length);
+        for (const thumbnail of await thumbnails.all()) {
+          const box = await thumbnail.boundingBox();
+          // An icon's size was 72 by 45: now at least 112 by 70, framed by a firmer edge and a shadow.
+          expect(box?.width, `${route}: a thumbnail's width`).toBeGreaterThanOrEqual(111);
+          expect(box?.height, `${route}: a thumbnail's height`).toBeGreaterThanOrEqual(69);
+          expect(await thumbnail.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe("none");
+        }
+      }
+    });
+});
