@@ -141,3 +141,35 @@ test.describe("home's product thumbnails (design review round 12)", () => {
       }
     });
 });
+
+test.describe("category chips on a phone (design review round 12)", () => {
+  test("All and every category fit one row at 390 px, each a full target in readable type, nothing to scroll", async ({
+    openPage,
+  }) => {
+    const page = await openPage({ viewport: { width: 390, height: 844 } });
+    for (const route of inEveryLanguage(["/community-forum/", "/press-media/"])) {
+      await visit(page, route);
+      await settled(page);
+      const chips = await page.locator("main [role='group'] button").evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const rect = button.getBoundingClientRect();
+          return {
+            top: Math.round(rect.top),
+            width: rect.width,
+            height: rect.height,
+            font: parseFloat(getComputedStyle(button).fontSize),
+            right: rect.right,
+          };
+        }),
+      );
+      expect(chips.length, `${route} has its chips`).toBeGreaterThan(3);
+      expect(new Set(chips.map((chip) => chip.top)).size, `${route}: the chips' rows`).toBe(1);
+      for (const chip of chips) {
+        expect(Math.min(chip.width, chip.height), `${route}: a chip's target (WCAG 2.5.8)`).toBeGreaterThanOrEqual(24);
+        expect(chip.font, `${route}: a chip's type`).toBeGreaterThanOrEqual(14);
+        expect(chip.right, `${route}: a chip inside the screen`).toBeLessThanOrEqual(390);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${route} scrolls sideways`).toBe(390);
+    }
+  });
+});
