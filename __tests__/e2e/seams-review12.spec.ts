@@ -173,3 +173,49 @@ test.describe("category chips on a phone (design review round 12)", () => {
     }
   });
 });
+
+test.describe("home's product navigator on a phone (design review round 12)", () => {
+  for (const width of [390, 820])
+    test(`fades at the edge with more beyond it, and shows its last label whole once scrolled to it, at ${width} px`, async ({
+      openPage,
+    }) => {
+      const page = await openPage({ viewport: { width, height: 844 }, reducedMotion: "reduce" });
+      // The end fade's width (product-navigator.module.css).
+      const fade = 64;
+      for (const route of inEveryLanguage(["/"])) {
+        await visit(page, route);
+        await settled(page);
+        const list = page.locator("[data-product-navigator] ol");
+        const edges = () =>
+          list.evaluate((row) => {
+            const box = row.getBoundingClientRect();
+            const links = [...row.querySelectorAll("a")].map((link) => link.getBoundingClientRect());
+            const mask = getComputedStyle(row).maskImage;
+            return { right: box.right, links, mask, more: row.scrollWidth > row.clientWidth + 1 };
+          });
+        const start = await edges();
+        if (!start.more) {
+          // A tablet's row holds all six: the fade lies over nothing, every label whole.
+          expect(start.links.at(-1)?.right, `${route}: the last label clear of the fade`).toBeLessThanOrEqual(
+            start.right - fade + 1,
+          );
+          expect(width, "a phone's row has more than the screen shows").toBeGreaterThan(640);
+          continue;
+        }
+        expect(start.mask, `${route}: the row's edges fade`).toMatch(
+          /^linear-gradient\(to right, (transparent|rgba\(0, 0, 0, 0\))/,
+        );
+        // A label runs under the fading end, read as going on.
+        expect(
+          start.links.some((link) => link.right > start.right - fade && link.left < start.right),
+          `${route}: a label under the end's fade`,
+        ).toBe(true);
+        await list.evaluate((row) => row.scrollTo({ left: row.scrollWidth, behavior: "instant" }));
+        const end = await edges();
+        const last = end.links.at(-1);
+        expect(last && last.right, `${route}: the last label clear of the fade`).toBeLessThanOrEqual(
+          end.right - fade + 1,
+        );
+      }
+    });
+});
