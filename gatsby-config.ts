@@ -1,6 +1,7 @@
 import path from "path";
 import type { GatsbyConfig } from "gatsby";
 import { jsonTypeName } from "./src/content-model/json-type-name";
+import { APP_ICON_SIZES, appIconPath } from "./src/lib/app-icons";
 import { CMS_FOLDER } from "./src/lib/cms-folder";
 import { readSiteFacts } from "./src/node/site-facts";
 import { sitemapOptions } from "./src/node/sitemap-options";
@@ -57,7 +58,14 @@ const config: GatsbyConfig = {
         background_color: "#0a0e13",
         theme_color: "#0a0e13",
         display: "standalone",
-        icon: "src/images/icon.png",
+        // Drawn from the logo mark, each size its own small file (scripts/media/brand.ts): the
+        // plugin's own resizing wrote full-colour PNGs several times larger, and Chrome fetches
+        // one with every first visit.
+        icons: APP_ICON_SIZES.map((size) => ({
+          src: appIconPath(size).slice(1),
+          sizes: `${size}x${size}`,
+          type: "image/png",
+        })),
         // The favicon is the logo mark's SVG in every page (src/components/layout/favicon.tsx).
         include_favicon: false,
       },

@@ -163,6 +163,52 @@ test.describe("sitemap and robots.txt", () => {
     expect(ico.headers()["content-type"]).toMatch(/^image\//);
   });
 
+  test("the app icon at every size the manifest lists, /favicon.ico and the share image's corner are the header's logo mark", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    // Each image drawn at `size` beside the header's own mark drawn at that size: how far apart
+    // their colours are on average, 0 to 255 a channel (a different drawing is tens apart).
+    const apart = await page.evaluate(async () => {
+      const mark = document.querySelector("header a svg") as SVGSVGElement;
+      const markSource = `data:image/svg+xml,${encodeURIComponent(new XMLSerializer().serializeToString(mark))}`;
+      const pixels = async (src: string, size: number, crop?: { x: number; y: number; side: number }) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        const canvas = Object.assign(document.createElement("canvas"), { width: size, height: size });
+        const context = canvas.getContext("2d") as CanvasRenderingContext2D;
+        if (crop) context.drawImage(image, crop.x, crop.y, crop.side, crop.side, 0, 0, size, size);
+        else context.drawImage(image, 0, 0, size, size);
+        return context.getImageData(0, 0, size, size).data;
+      };
+      const distance = async (src: string, size: number, crop?: { x: number; y: number; side: number }) => {
+        const [drawn, own] = [await pixels(src, size, crop), await pixels(markSource, size)];
+        // Within the tile (its rounded corners show the share image's backdrop), colour only.
+        let [sum, count] = [0, 0];
+        for (let index = 0; index < drawn.length; index += 4) {
+          if (own[index + 3] < 255) continue;
+          for (let channel = 0; channel < 3; channel += 1)
+            sum += Math.abs(drawn[index + channel] - own[index + channel]);
+          count += 3;
+        }
+        return Math.round((sum / count) * 10) / 10;
+      };
+      const manifest = await (
+        await fetch((document.querySelector('link[rel="manifest"]') as HTMLLinkElement).href)
+      ).json();
+      const result: Record<string, number> = {};
+      for (const icon of manifest.icons as { src: string; sizes: string }[])
+        result[icon.src] = await distance(new URL(icon.src, location.origin).href, Number.parseInt(icon.sizes, 10));
+      result["/favicon.ico"] = await distance("/favicon.ico", 32);
+      // The share image shows the mark 120 px square, 96 px from its left and 150 from its top.
+      result["/og/default.png"] = await distance("/og/default.png", 120, { x: 96, y: 150, side: 120 });
+      return result;
+    });
+    expect(Object.keys(apart)).toHaveLength(10);
+    for (const [file, distance] of Object.entries(apart)) expect(distance, `${file} is the logo mark`).toBeLessThan(4);
+  });
+
   test("a Hindi page asks for its Devanagari font before Manrope, an English page for Manrope alone", async ({
     openPage,
   }) => {

@@ -471,7 +471,7 @@ function platformArt() {
       }),
     )
     .join("");
-  // The hub: the brand's mark (src/images/icon.png's curves) on a lime tile. No rings round it:
+  // The hub: the brand's mark (src/components/layout/brand-mark.tsx's curves) on a lime tile. No rings round it:
   // they made the WebP the page loads markedly larger and said nothing the wires do not.
   const hub = `
     <rect x="${cx - 100}" y="${cy - 88}" width="200" height="200" rx="50" fill="#000000" opacity="0.35"/>

@@ -1,3 +1,5 @@
+import { appIconPath } from "./app-icons";
+
 /**
  * JSON for a <script type="application/ld+json"> block. "<" is escaped so no content value
  * (a "</script>" in a biography, say) can close the block early; ">" and "&" for good measure,
@@ -31,7 +33,7 @@ export function organizationJsonLd(site: OrganizationFacts) {
     name: site.name,
     legalName: site.legalName,
     url: `${site.siteUrl}/`,
-    logo: `${site.siteUrl}/icons/icon-512x512.png`,
+    logo: `${site.siteUrl}${appIconPath(512)}`,
     foundingDate: site.foundingDate,
     email: site.email,
     telephone: site.phone,
