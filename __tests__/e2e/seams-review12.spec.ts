@@ -1,4 +1,4 @@
-// Seams a design review (round 12) found within the spec, each measured in the browser as a
+// Seams design reviews (rounds 12 and 13) found within the spec, each measured in the browser as a
 // visitor would meet it, in both languages.
 import type { Page } from "@playwright/test";
 import { inLanguage, languages, readContent } from "../support/site-data.mjs";
@@ -142,33 +142,24 @@ test.describe("home's product thumbnails (design review round 12)", () => {
     });
 });
 
-test.describe("category chips on a phone (design review round 12)", () => {
-  test("All and every category fit one row at 390 px, each a full target in readable type, nothing to scroll", async ({
-    openPage,
-  }) => {
+// Design review round 13: squeezed into one row at 390 px, the chips' words touched their edges.
+// A row that does not fit wraps, balanced (grids.spec.ts); each chip keeps a pill's room.
+test.describe("category chips on a phone (design review round 13)", () => {
+  test("each chip's word stands clear of its edges at 390 px, nothing to scroll", async ({ openPage }) => {
     const page = await openPage({ viewport: { width: 390, height: 844 } });
     for (const route of inEveryLanguage(["/community-forum/", "/press-media/"])) {
       await visit(page, route);
       await settled(page);
       const chips = await page.locator("main [role='group'] button").evaluateAll((buttons) =>
         buttons.map((button) => {
-          const rect = button.getBoundingClientRect();
-          return {
-            top: Math.round(rect.top),
-            width: rect.width,
-            height: rect.height,
-            font: parseFloat(getComputedStyle(button).fontSize),
-            right: rect.right,
-          };
+          const range = document.createRange();
+          range.selectNodeContents(button);
+          const [box, words] = [button.getBoundingClientRect(), range.getBoundingClientRect()];
+          return { label: button.textContent, room: Math.min(words.left - box.left, box.right - words.right) };
         }),
       );
       expect(chips.length, `${route} has its chips`).toBeGreaterThan(3);
-      expect(new Set(chips.map((chip) => chip.top)).size, `${route}: the chips' rows`).toBe(1);
-      for (const chip of chips) {
-        expect(Math.min(chip.width, chip.height), `${route}: a chip's target (WCAG 2.5.8)`).toBeGreaterThanOrEqual(24);
-        expect(chip.font, `${route}: a chip's type`).toBeGreaterThanOrEqual(14);
-        expect(chip.right, `${route}: a chip inside the screen`).toBeLessThanOrEqual(390);
-      }
+      for (const chip of chips) expect(chip.room, `${route}: room beside "${chip.label}"`).toBeGreaterThanOrEqual(12);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${route} scrolls sideways`).toBe(390);
     }
   });
