@@ -210,3 +210,46 @@ test.describe("home's product navigator on a phone (design review round 12)", ()
       }
     });
 });
+
+// Design review round 13: in the case-study pop-up on a phone, the details line's second line began
+// with its separator ("· Payments · 35% reduction…").
+test.describe("a pop-up's details line (design review round 13)", () => {
+  test("no line of a case study's details starts with a separator, at 390 px", async ({ openPage }) => {
+    const page = await openPage({ viewport: { width: 390, height: 844 } });
+    for (const route of inEveryLanguage(["/case-studies/"])) {
+      await visit(page, route);
+      const openers = page.locator("main article button");
+      const count = await openers.count();
+      expect(count, `${route} lists its case studies`).toBeGreaterThan(0);
+      for (let index = 0; index < count; index += 1) {
+        await openers.nth(index).click();
+        const dialog = page.getByRole("dialog");
+        await expect(dialog).toBeVisible();
+        // The first character drawn on each line of the line under the picture.
+        const starts = await dialog
+          .locator("p")
+          .first()
+          .evaluate((meta) => {
+            const walker = document.createTreeWalker(meta, NodeFilter.SHOW_TEXT);
+            const firsts = new Map<number, string>();
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const text = node.textContent ?? "";
+              for (let at = 0; at < text.length; at += 1) {
+                if (!text[at].trim()) continue;
+                const range = document.createRange();
+                range.setStart(node, at);
+                range.setEnd(node, at + 1);
+                const top = Math.round(range.getBoundingClientRect().top);
+                if (!firsts.has(top)) firsts.set(top, text[at]);
+              }
+            }
+            return [...firsts.values()];
+          });
+        expect(starts.length, `${route}: the details line is drawn`).toBeGreaterThan(0);
+        expect(starts, `${route}: a line of case study ${index + 1}'s details`).not.toContain("·");
+        await page.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
+      }
+    }
+  });
+});

@@ -73,7 +73,7 @@ export function PressList({ releases, categories }: PressListProps) {
         {reading && (
           <ModalArticle
             image={reading.image.childImageSharp?.gatsbyImageData}
-            meta={`${labelOf(categories, reading.category)} · ${formatDate(reading.date)}`}
+            meta={`${labelOf(categories, reading.category)}\u00a0· ${formatDate(reading.date)}`}
             text={reading.body}
           />
         )}

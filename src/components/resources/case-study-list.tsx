@@ -97,7 +97,8 @@ export function CaseStudyList({ studies, categories }: CaseStudyListProps) {
             image={shown.modalImage.childImageSharp?.gatsbyImageData}
             meta={
               <>
-                <strong>{shown.company}</strong> · {labelOf(categories, shown.category)} · {shown.metricValue}{" "}
+                {/* Each separator held to the part before it, so a line never starts with one. */}
+                <strong>{shown.company}</strong>&nbsp;· {labelOf(categories, shown.category)}&nbsp;· {shown.metricValue}{" "}
                 {shown.metricLabel}
               </>
             }
