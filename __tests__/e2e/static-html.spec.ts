@@ -167,6 +167,8 @@ test.describe("sitemap and robots.txt", () => {
     page,
   }) => {
     await page.goto("/");
+    // The loader links the manifest after the first paint.
+    await page.locator('head link[rel="manifest"]').waitFor({ state: "attached" });
     // Each image drawn at `size` beside the header's own mark drawn at that size: how far apart
     // their colours are on average, 0 to 255 a channel (a different drawing is tens apart).
     const apart = await page.evaluate(async () => {
