@@ -203,12 +203,36 @@ test.describe("sitemap and robots.txt", () => {
       for (const icon of manifest.icons as { src: string; sizes: string }[])
         result[icon.src] = await distance(new URL(icon.src, location.origin).href, Number.parseInt(icon.sizes, 10));
       result["/favicon.ico"] = await distance("/favicon.ico", 32);
-      // The share image shows the mark 120 px square, 96 px from its left and 150 from its top.
-      result["/og/default.png"] = await distance("/og/default.png", 120, { x: 96, y: 150, side: 120 });
+      // The share images show the mark 120 px square, 96 px from the left and 150 from the top.
+      for (const image of ["/og/default.png", "/og/default-hi.png"])
+        result[image] = await distance(image, 120, { x: 96, y: 150, side: 120 });
       return result;
     });
-    expect(Object.keys(apart)).toHaveLength(10);
+    expect(Object.keys(apart)).toHaveLength(11);
     for (const [file, distance] of Object.entries(apart)) expect(distance, `${file} is the logo mark`).toBeLessThan(4);
+  });
+
+  test("a page with no share image of its own shares its language's: English or Hindi, each served", async ({
+    openPage,
+    request,
+  }) => {
+    const page = await openPage({ javaScriptEnabled: false });
+    const images = new Map<string, string>();
+    for (const route of ["/privacy/", "/hi/privacy/", "/", "/hi/"])
+      images.set(route, (await readStatic(page, route)).ogImage);
+    expect(images.get("/privacy/")).toBe(`${SITE_URL}/og/default.png`);
+    expect(images.get("/")).toBe(`${SITE_URL}/og/default.png`);
+    expect(images.get("/hi/privacy/")).toBe(`${SITE_URL}/og/default-hi.png`);
+    expect(images.get("/hi/")).toBe(`${SITE_URL}/og/default-hi.png`);
+    const [english, hindi] = await Promise.all(
+      ["/og/default.png", "/og/default-hi.png"].map(async (image) => {
+        const response = await request.get(image);
+        expect(response.status(), image).toBe(200);
+        expect(response.headers()["content-type"], image).toBe("image/png");
+        return response.body();
+      }),
+    );
+    expect(hindi.equals(english), "the Hindi image is its own").toBe(false);
   });
 
   test("a Hindi page asks for its Devanagari font before Manrope, an English page for Manrope alone", async ({

@@ -3,8 +3,9 @@
 // and a shared link show the same mark as the site:
 // - static/icons/, the app icon at each size the web manifest lists (src/lib/app-icons.ts);
 // - static/favicon.ico (32 and 16 px), for browsers without SVG favicons;
-// - static/og/default.png, the share image: the mark, the name and the tagline of content/site.json
-//   in Manrope, the site's own face, on the artwork's backdrop.
+// - static/og/default.png and one per other language (src/lib/share-image.ts), the share image: the
+//   mark, the name and that language's tagline (content/site.json, content/<code>/site.json) in the
+//   site's faces, on the artwork's backdrop.
 // Rendered with resvg from the fonts named (never the machine's): the same bytes on every run.
 import fs from "node:fs";
 import os from "node:os";
@@ -17,15 +18,15 @@ import fontverter from "fontverter";
 import sharp from "sharp";
 import { BrandMark } from "../../src/components/layout/brand-mark";
 import { APP_ICON_SIZES, appIconPath } from "../../src/lib/app-icons";
+import { defaultShareImage } from "../../src/lib/share-image";
 import { cutFont } from "../fonts/cut-font.mjs";
 import { backdrop } from "./lib/backdrop.mjs";
 import { accent, muted, text } from "./lib/palette.mjs";
 import { writeFile } from "./lib/raster.mjs";
+import { hasDevanagari, loadShaper, shape } from "./video-frames/shaped-text";
 
 const require = createRequire(import.meta.url);
 process.chdir(path.resolve(__dirname, "../.."));
-
-const site = JSON.parse(fs.readFileSync("content/site.json", "utf8")) as { name: string; tagline: string };
 
 /** The mark as the header draws it, `size` pixels square. */
 const mark = (size: number) => renderToStaticMarkup(createElement(BrandMark, { size }));
@@ -79,30 +80,52 @@ const TAGLINE_WIDTH = W - 2 * LEFT;
 
 /** A run of type at the share image's left edge. */
 const line = (content: string, y: number, size: number, weight: number, fill: string) =>
-  `<text x="${LEFT}" y="${y}" font-family="Manrope" font-size="${size}" font-weight="${weight}" fill="${fill}">${content}</text>`;
+  `<text x="${LEFT}" y="${y}" font-family="Manrope" font-size="${size}" font-weight="${weight}" fill="${fill}">${content.replace(/&/g, "&amp;")}</text>`;
 
-/** The tagline in lines that fit the image, measured as resvg lays them out. */
-function wrap(words: string[], fontFile: string) {
-  const width = (content: string) =>
+/** How a language's tagline is set: its width, and its line drawn at a baseline. */
+interface Setter {
+  width: (content: string) => number;
+  draw: (content: string, y: number) => string;
+}
+
+/** Latin in Manrope, laid out by resvg. */
+const manropeSetter = (fontFile: string): Setter => ({
+  width: (content) =>
     new Resvg(
       `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${line(content, 100, TAGLINE_SIZE, 500, text)}</svg>`,
-      {
-        font: { loadSystemFonts: false, fontFiles: [fontFile] },
-      },
-    ).getBBox()?.width ?? 0;
+      { font: { loadSystemFonts: false, fontFiles: [fontFile] } },
+    ).getBBox()?.width ?? 0,
+  draw: (content, y) => line(content, y, TAGLINE_SIZE, 500, muted),
+});
+
+/**
+ * Devanagari, which resvg lays out without its conjuncts and reordering: shaped with HarfBuzz in
+ * Noto Sans Devanagari, the face of the site's Hindi pages, as the videos' Hindi labels are.
+ */
+const shapedSetter: Setter = {
+  width: (content) => shape(content, TAGLINE_SIZE, 500).width,
+  draw: (content, y) =>
+    `<path transform="translate(${LEFT} ${y})" d="${shape(content, TAGLINE_SIZE, 500).d}" fill="${muted}"/>`,
+};
+
+/** The tagline in lines that fit the image. */
+function wrap(words: string[], setter: Setter) {
   const lines: string[] = [];
   for (const word of words) {
     const last = lines.at(-1);
-    if (last !== undefined && width(`${last} ${word}`) <= TAGLINE_WIDTH) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && setter.width(`${last} ${word}`) <= TAGLINE_WIDTH)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   return lines;
 }
 
-async function shareImage() {
+/** One language's share image: the mark, the name and the language's tagline. */
+async function shareImage(site: { name: string; tagline: string }, file: string) {
   const bold = await manrope(800, site.name);
-  const regular = await manrope(500, site.tagline);
-  const tagline = wrap(site.tagline.split(" "), regular);
+  const regular = await manrope(500, site.tagline.replace(/\p{Script=Devanagari}/gu, ""));
+  const setter = hasDevanagari(site.tagline) ? shapedSetter : manropeSetter(regular);
+  const tagline = wrap(site.tagline.split(" "), setter);
   const glows = [
     { x: 0.75, y: 0.33, r: 0.36, colour: accent, opacity: 0.3 },
     { x: 0.2, y: 0.85, r: 0.28, colour: "#5b8cff", opacity: 0.22 },
@@ -113,17 +136,30 @@ async function shareImage() {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
     ${backdrop(W, H, glows)}
     <g transform="translate(${LEFT} 150)">${mark(markSize)}</g>
-    ${line(site.name.replace(/&/g, "&amp;"), nameBaseline, 112, 800, text)}
-    ${tagline.map((content, index) => line(content.replace(/&/g, "&amp;"), taglineBaseline(index), TAGLINE_SIZE, 500, muted)).join("")}
+    ${line(site.name, nameBaseline, 112, 800, text)}
+    ${tagline.map((content, index) => setter.draw(content, taglineBaseline(index))).join("")}
     <rect x="${LEFT + 4}" y="${taglineBaseline(tagline.length - 1) + 40}" width="160" height="6" fill="${accent}"/>
   </svg>`;
-  writeFile("static/og/default.png", await small(png(svg, W, [bold, regular])));
+  writeFile(file, await small(png(svg, W, [bold, regular])));
+}
+
+/** Each language's site facts and the share image its pages default to. */
+function shareImages() {
+  const languages = JSON.parse(fs.readFileSync("content/languages.json", "utf8")) as { code: string }[];
+  return languages.map(({ code }, index) => ({
+    site: JSON.parse(fs.readFileSync(index === 0 ? "content/site.json" : `content/${code}/site.json`, "utf8")) as {
+      name: string;
+      tagline: string;
+    },
+    file: `static${defaultShareImage(index === 0 ? "" : code)}`,
+  }));
 }
 
 async function main() {
   for (const size of APP_ICON_SIZES) writeFile(`static${appIconPath(size)}`, await small(png(mark(size), size)));
   writeFile("static/favicon.ico", ico([32, 16].map((size) => ({ size, data: png(mark(size), size) }))));
-  await shareImage();
+  await loadShaper();
+  for (const { site, file } of shareImages()) await shareImage(site, file);
 }
 
 void main();

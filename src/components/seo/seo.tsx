@@ -1,7 +1,9 @@
 import { Helmet } from "react-helmet";
 import { useSite } from "../../hooks/use-site";
+import { useLanguagePrefix } from "../../i18n/language-prefix";
 import { usePageLanguage } from "../../i18n/page-language";
 import { pageUrlPath } from "../../lib/page-url";
+import { defaultShareImage } from "../../lib/share-image";
 import { organizationJsonLd, serializeJsonLd, webPageJsonLd } from "../../lib/json-ld";
 import { withCompany } from "../../lib/text";
 
@@ -11,7 +13,7 @@ interface SeoProps {
   description: string;
   /** Route path such as /team; made absolute, in the site's one URL form (/team/), for canonical and og:url. */
   path: string;
-  /** Share image path under static/, e.g. /og/default.png. */
+  /** Share image path under static/; by default the page's language's (lib/share-image). */
   image?: string;
   type?: "website" | "profile" | "article";
   noindex?: boolean;
@@ -24,19 +26,20 @@ export function Seo({
   title,
   description,
   path,
-  image = "/og/default.png",
+  image,
   type = "website",
   noindex = false,
   jsonLd = [],
 }: SeoProps) {
   const site = useSite();
   const { locale, translations } = usePageLanguage();
+  const languagePrefix = useLanguagePrefix();
   const current = translations.find((translation) => translation.code === locale) ?? translations[0];
   const absolute = (route: string) => `${site.siteUrl}${route}`;
   const fullTitle = withCompany(title, site.name);
   // `path` names the route in the default language; the page's own address is its translation's.
   const url = absolute(current?.path ?? pageUrlPath(path));
-  const imageUrl = `${site.siteUrl}${image}`;
+  const imageUrl = `${site.siteUrl}${image ?? defaultShareImage(languagePrefix)}`;
   return (
     <Helmet htmlAttributes={{ lang: current?.hreflang }}>
       <title>{fullTitle}</title>
