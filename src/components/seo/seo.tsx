@@ -22,15 +22,7 @@ interface SeoProps {
 }
 
 /** The one place that writes page metadata; every page and template renders it once. */
-export function Seo({
-  title,
-  description,
-  path,
-  image,
-  type = "website",
-  noindex = false,
-  jsonLd = [],
-}: SeoProps) {
+export function Seo({ title, description, path, image, type = "website", noindex = false, jsonLd = [] }: SeoProps) {
   const site = useSite();
   const { locale, translations } = usePageLanguage();
   const languagePrefix = useLanguagePrefix();
