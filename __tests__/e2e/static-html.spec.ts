@@ -217,7 +217,7 @@ test.describe("sitemap and robots.txt", () => {
     request,
   }) => {
     const page = await openPage({ javaScriptEnabled: false });
-    const images = new Map<string, string>();
+    const images = new Map<string, string | undefined>();
     for (const route of ["/privacy/", "/hi/privacy/", "/", "/hi/"])
       images.set(route, (await readStatic(page, route)).ogImage);
     expect(images.get("/privacy/")).toBe(`${SITE_URL}/og/default.png`);
