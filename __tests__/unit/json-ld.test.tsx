@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from "react-dom/server";
-import { faqJsonLd, serializeJsonLd } from "../../src/lib/json-ld";
+import { APP_ICON_SIZES, appIconPath } from "../../src/lib/app-icons";
+import { faqJsonLd, organizationJsonLd, serializeJsonLd } from "../../src/lib/json-ld";
 
 describe("JSON-LD serialisation", () => {
   const hostile = { name: 'A </script><script>alert("x")</script> & <!-- B', note: "line\u2028break" };
@@ -25,5 +26,21 @@ describe("JSON-LD serialisation", () => {
         { "@type": "Question", name: "How long?", acceptedAnswer: { "@type": "Answer", text: "1-2 business days." } },
       ],
     });
+  });
+});
+
+describe("the organisation's logo", () => {
+  it("is the largest app icon brand.ts draws, at the site's address", () => {
+    const site = {
+      name: "PravahPay",
+      legalName: "PravahPay Technologies Private Limited",
+      siteUrl: "https://www.pravahpay.in",
+      email: "support@pravahpay.in",
+      phone: "+91 124 400 0512",
+      foundingDate: "2025-08-01",
+      address: { streetAddress: "x", city: "Gurgaon", region: "Haryana", postalCode: "122001", country: "IN" },
+      social: [],
+    };
+    expect(organizationJsonLd(site).logo).toBe(`${site.siteUrl}${appIconPath(Math.max(...APP_ICON_SIZES))}`);
   });
 });

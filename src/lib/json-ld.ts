@@ -1,5 +1,3 @@
-import { appIconPath } from "./app-icons";
-
 /**
  * JSON for a <script type="application/ld+json"> block. "<" is escaped so no content value
  * (a "</script>" in a biography, say) can close the block early; ">" and "&" for good measure,
@@ -33,7 +31,8 @@ export function organizationJsonLd(site: OrganizationFacts) {
     name: site.name,
     legalName: site.legalName,
     url: `${site.siteUrl}/`,
-    logo: `${site.siteUrl}${appIconPath(512)}`,
+    // appIconPath(512) (lib/app-icons), written out: every page's scripts carry this module.
+    logo: `${site.siteUrl}/icons/icon-512x512.png`,
     foundingDate: site.foundingDate,
     email: site.email,
     telephone: site.phone,

@@ -1,4 +1,5 @@
 import { pageUrlPath } from "./page-url";
+import { defaultShareImage } from "./share-image";
 
 /** One entry of content/languages.json. */
 export interface Language {
@@ -17,6 +18,8 @@ export interface Translation {
   ogLocale: string;
   /** Site path in the one URL form, e.g. /hi/team/. */
   path: string;
+  /** The share image of a page in this language that names none of its own, e.g. /og/default-hi.png. */
+  shareImage: string;
 }
 
 /** What every page knows of its language (its page context): its query's $locale, Intl's locale, its translations. */
@@ -60,6 +63,7 @@ export function translationsOf(path: string, languages: readonly Language[]): Tr
     label: language.label,
     ogLocale: language.ogLocale,
     path: localizedPath(path, contentFolder(languages, language.code)),
+    shareImage: defaultShareImage(contentFolder(languages, language.code)),
   }));
 }
 

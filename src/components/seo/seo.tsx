@@ -1,9 +1,7 @@
 import { Helmet } from "react-helmet";
 import { useSite } from "../../hooks/use-site";
-import { useLanguagePrefix } from "../../i18n/language-prefix";
 import { usePageLanguage } from "../../i18n/page-language";
 import { pageUrlPath } from "../../lib/page-url";
-import { defaultShareImage } from "../../lib/share-image";
 import { organizationJsonLd, serializeJsonLd, webPageJsonLd } from "../../lib/json-ld";
 import { withCompany } from "../../lib/text";
 
@@ -13,7 +11,7 @@ interface SeoProps {
   description: string;
   /** Route path such as /team; made absolute, in the site's one URL form (/team/), for canonical and og:url. */
   path: string;
-  /** Share image path under static/; by default the page's language's (lib/share-image). */
+  /** Share image path under static/; by default the page's language's (lib/share-image via its translation). */
   image?: string;
   type?: "website" | "profile" | "article";
   noindex?: boolean;
@@ -25,13 +23,13 @@ interface SeoProps {
 export function Seo({ title, description, path, image, type = "website", noindex = false, jsonLd = [] }: SeoProps) {
   const site = useSite();
   const { locale, translations } = usePageLanguage();
-  const languagePrefix = useLanguagePrefix();
   const current = translations.find((translation) => translation.code === locale) ?? translations[0];
   const absolute = (route: string) => `${site.siteUrl}${route}`;
   const fullTitle = withCompany(title, site.name);
   // `path` names the route in the default language; the page's own address is its translation's.
   const url = absolute(current?.path ?? pageUrlPath(path));
-  const imageUrl = `${site.siteUrl}${image ?? defaultShareImage(languagePrefix)}`;
+  // Unless the page names its own, its language's card (its translation's, set at build).
+  const imageUrl = `${site.siteUrl}${image ?? current?.shareImage}`;
   return (
     <Helmet htmlAttributes={{ lang: current?.hreflang }}>
       <title>{fullTitle}</title>
