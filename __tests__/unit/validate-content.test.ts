@@ -136,6 +136,37 @@ describe("validateContent", () => {
     ]);
   });
 
+  it("takes a blog cover drawn as .svg with a viewBox, names one without, and keeps portraits to pictures", () => {
+    const dir = contentWith("blog-posts.json", (posts) => {
+      posts[1].image = "images/blog/flat.svg";
+      posts[2].image = "images/blog/cover.gif";
+    });
+    fs.writeFileSync(
+      path.join(dir, "images/blog/flat.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540"><rect width="960" height="540"/></svg>',
+    );
+    fs.writeFileSync(path.join(dir, "images/blog/cover.gif"), "GIF89a");
+    expect(validateContent(dir)).toEqual([
+      'content/blog-posts.json, entry 2 (title "Why instant refunds are the cheapest retention tool you have"), field "image": content/images/blog/flat.svg is not a drawing that can scale: its <svg> element needs a viewBox, e.g. viewBox="0 0 960 540"',
+      'content/blog-posts.json, entry 3 (title "Getting ready for the Digital Personal Data Protection Rules"), field "image": must be a .jpg, .png, .webp, .avif or .svg file in images/blog/',
+      'content/blog-posts.json, entry 3 (title "Getting ready for the Digital Personal Data Protection Rules"), field "image": content/images/blog/cover.gif is not a picture the build can read: save it as .jpg, .png, .webp or .avif, or draw it as .svg',
+    ]);
+    expect(
+      validateContent(contentWith("blog-posts.json", (posts) => (posts[0].image = "images/blog/new.png"))),
+    ).toEqual([
+      'content/blog-posts.json, entry 1 (title "UPI Autopay limits, explained for subscription businesses"), field "image": file content/images/blog/new.png does not exist: put the picture there (an .svg drawing with a viewBox, or any .jpg, .png, .webp or .avif of at least 800 x 450 px), or correct the path',
+    ]);
+    const portrait = contentWith("team.json", (team) => (team[0].image = "images/people/aarav-malhotra.svg"));
+    fs.copyFileSync(
+      path.join(realContent, "images/blog/video-kyc.svg"),
+      path.join(portrait, "images/people/aarav-malhotra.svg"),
+    );
+    expect(validateContent(portrait)).toEqual([
+      'content/team.json, entry 1 (slug "aarav-malhotra"), field "image": must be a .jpg, .png, .webp or .avif file in images/people/',
+      'content/team.json, entry 1 (slug "aarav-malhotra"), field "image": content/images/people/aarav-malhotra.svg is not a picture the build can read: save it as .jpg, .png, .webp or .avif',
+    ]);
+  });
+
   it("refuses a date that is not ISO, and an ISO date that is no day of the calendar", () => {
     const dir = contentWith("events.json", (events) => {
       events[0].date = "31/02/2026";

@@ -3,14 +3,15 @@
 // video call (webinars) or a stage (on site); case studies the client's wordmark and its result;
 // blog covers by topic; and the About block's platform. No dates or headlines are drawn in, so
 // nothing in a picture can go stale. Every motif sits inside the frame with room around it, so no
-// card crops it.
+// card crops it. Blog covers have no words, so they ship as the SVG itself (sharp on every screen,
+// a fifth of a WebP's bytes); the rest set words in fonts that never ship, so they are rasterised.
 import fs from "node:fs";
 import { backdrop, pressGlows } from "./lib/backdrop.mjs";
 import { FONT_FILES } from "./lib/fonts.mjs";
 import { glyph } from "./lib/phosphor.mjs";
 import { accent, ink, line, muted, raised, success, surface, teal, text, token } from "./lib/palette.mjs";
 import { badge, bars, chip, H, panel, svg, tick, W } from "./lib/pieces.mjs";
-import { writePng } from "./lib/raster.mjs";
+import { writePng, writeSvg } from "./lib/raster.mjs";
 import { figure } from "./portraits.mjs";
 
 /**
@@ -580,7 +581,9 @@ export function generateIllustrations() {
     const topic = BLOG_TOPICS[post.category];
     if (!topic) throw new Error(`scripts/media/illustrations.mjs: no cover for blog category "${post.category}"`);
     const icon = topic.icons[layouts(`blog ${post.category}`) % topic.icons.length];
-    writePng(`content/${post.image}`, blogArt({ icon, motif: topic.motif, colour, glow, layout: i }), 800);
+    if (!post.image.endsWith(".svg"))
+      throw new Error(`scripts/media/illustrations.mjs: blog covers are drawn as .svg; ${post.image} is not one`);
+    writeSvg(`content/${post.image}`, blogArt({ icon, motif: topic.motif, colour, glow, layout: i }));
   });
   const careers = /** @type {{ image?: string }} */ (
     /** @type {unknown} */ (JSON.parse(fs.readFileSync("content/careers.json", "utf8")))

@@ -8,6 +8,7 @@ import {
   PHONE,
   ROUTE,
   SLUG,
+  artworkFileIn,
   imageFileIn,
   linkPattern,
   svgFileIn,
@@ -28,8 +29,11 @@ export type TextCheck =
   | { check: "key"; set: KeySet }
   /** A day that exists in the calendar (2026-02-31 does not), after its pattern matched. */
   | { check: "calendarDate" }
-  /** A path relative to content/ that must exist; a picture at least `min` pixels in size. */
-  | { check: "fileExists"; min?: { width: number; height: number } }
+  /**
+   * A path relative to content/ that must exist; a picture at least `min` pixels in size; an .svg
+   * (where the field takes `drawings`) a drawing with a viewBox, so it scales to any box.
+   */
+  | { check: "fileExists"; min?: { width: number; height: number }; drawings?: boolean }
   /** A basename that must exist in static/videos as .webm and .mp4. */
   | { check: "videoExists" }
   /** The `key` of an entry of another file of the same language, e.g. a case study's slug. */
@@ -203,6 +207,18 @@ const picture = (folder: string, description: string, min: { width: number; heig
   );
 export const image = (folder: string, description: string, min: { width: number; height: number }) =>
   same(picture(folder, description, min));
+/**
+ * A picture, as `image`, or a drawing (.svg) served as it is, sharp at every size: for artwork
+ * `npm run media` draws without words (blog covers), where an editor may still upload a picture.
+ */
+export const artwork = (folder: string, description: string, min: { width: number; height: number }) =>
+  same(
+    textField(
+      `${description} An .svg drawing with a viewBox, or any .jpg, .png, .webp or .avif of at least ${min.width} x ${min.height} px, in content/${folder}/.`,
+      [matching(artworkFileIn(folder)), { check: "fileExists", min, drawings: true }],
+      { graphql: "File", folder },
+    ),
+  );
 /** A video's poster: its first frame, which shows the words of its language's render. */
 export const poster = picture;
 /** A vector drawing (a wordmark) in its folder of content/, served as it is: its File node's publicURL. */

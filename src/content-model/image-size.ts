@@ -52,3 +52,22 @@ export function imageSize(data: Buffer): Size | undefined {
   if (data.length < 30) return undefined;
   return png(data) ?? jpeg(data) ?? webp(data) ?? avif(data);
 }
+
+/** A number of an SVG viewBox: digits, an optional fraction and exponent. */
+const NUMBER = String.raw`[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?`;
+const VIEW_BOX = new RegExp(
+  String.raw`\sviewBox\s*=\s*["']\s*${NUMBER}[\s,]+${NUMBER}[\s,]+(${NUMBER})[\s,]+(${NUMBER})\s*["']`,
+  "i",
+);
+
+/**
+ * A drawing's size in its own units, from its root <svg> element's viewBox: what lets it scale to
+ * any box. Undefined when the text has no <svg> element or that element no usable viewBox.
+ */
+export function drawingSize(text: string): Size | undefined {
+  const root = /<svg\b[^>]*>/i.exec(text)?.[0];
+  const box = root && VIEW_BOX.exec(root);
+  if (!box) return undefined;
+  const [width, height] = [Number(box[1]), Number(box[2])];
+  return width > 0 && height > 0 ? { width, height } : undefined;
+}

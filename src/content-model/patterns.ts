@@ -65,6 +65,12 @@ export const imageFileIn = (folder: string): Pattern => ({
   message: `must be a .jpg, .png, .webp or .avif file in ${folder}/`,
 });
 
+/** A picture (any of imageFileIn's formats) or a drawing that ships as it is (.svg), in its folder. */
+export const artworkFileIn = (folder: string): Pattern => ({
+  source: fileIn(folder, ["jpe?g", "png", "webp", "avif", "svg"]),
+  message: `must be a .jpg, .png, .webp, .avif or .svg file in ${folder}/`,
+});
+
 export const svgFileIn = (folder: string): Pattern => ({
   source: fileIn(folder, ["svg"]),
   message: `must be an .svg file in ${folder}/`,

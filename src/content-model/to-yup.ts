@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import * as yup from "yup";
 import type { ContentFile, Field, IntField, ListField, ObjectType, TextCheck, TextField } from "./fields";
-import { imageSize } from "./image-size";
+import { drawingSize, imageSize } from "./image-size";
 import type { KeySet } from "./keys";
 import { textRules, type Text } from "./text-rules";
 
@@ -26,18 +26,31 @@ function withFileCheck(schema: Text, check: TextCheck): Text {
         const { contentDir } = contextOf(this);
         if (!contentDir || !value) return true;
         const full = path.join(contentDir, value);
-        const wanted = check.min
-          ? ` (any .jpg, .png, .webp or .avif of at least ${check.min.width} x ${check.min.height} px)`
+        // An .svg where the field takes drawings, or in a drawing field (no pixel size to check).
+        const isDrawing = /\.svg$/i.test(value) && (check.drawings || !check.min);
+        const drawing = "an .svg drawing with a viewBox";
+        const pictures = check.min
+          ? `any .jpg, .png, .webp or .avif of at least ${check.min.width} x ${check.min.height} px`
           : "";
+        const wanted = isDrawing
+          ? ` (${drawing})`
+          : pictures && ` (${check.drawings ? `${drawing}, or ${pictures}` : pictures})`;
         if (!fs.existsSync(full))
           return this.createError({
             message: `file content/${value} does not exist: put the picture there${wanted}, or correct the path`,
           });
+        // A drawing is served as it is and scaled by the browser: it needs a viewBox, not pixels.
+        if (isDrawing) {
+          if (drawingSize(fs.readFileSync(full, "utf8"))) return true;
+          return this.createError({
+            message: `content/${value} is not a drawing that can scale: its <svg> element needs a viewBox, e.g. viewBox="0 0 960 540"`,
+          });
+        }
         if (!check.min) return true;
         const size = imageSize(fs.readFileSync(full));
         if (!size)
           return this.createError({
-            message: `content/${value} is not a picture the build can read: save it as .jpg, .png, .webp or .avif`,
+            message: `content/${value} is not a picture the build can read: save it as .jpg, .png, .webp or .avif${check.drawings ? ", or draw it as .svg" : ""}`,
           });
         if (size.width >= check.min.width && size.height >= check.min.height) return true;
         return this.createError({

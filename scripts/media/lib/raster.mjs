@@ -28,3 +28,18 @@ export function writeFile(file, data) {
   fs.writeFileSync(file, data);
   console.log(file);
 }
+
+/**
+ * Writes `svg` for a drawing that ships as SVG, without the template's line breaks and indents.
+ * @param {string} file
+ * @param {string} svg
+ */
+export function writeSvg(file, svg) {
+  writeFile(
+    file,
+    `${svg
+      .replace(/>\s+</g, "><")
+      .replace(/\s*\n\s*/g, " ")
+      .trim()}\n`,
+  );
+}

@@ -9,6 +9,7 @@ import { TermsSections } from "../../components/legal/terms-sections";
 import { EventList } from "../../components/resources/event-list";
 import { TeamSection } from "../../components/team/team-section";
 import { contentModel } from "../../content-model/model";
+import { drawnImage } from "../../lib/artwork";
 import { previewLanguageOf } from "./preview-language";
 import { draftLanguages } from "./twins";
 import { previewFiles, previewLanguages } from "./language-files";
@@ -93,18 +94,7 @@ function previewTemplate<Data>({ route, render }: Preview<Data>): ComponentType<
       const field = fieldAt(fields, name);
       return (path, width, aspectRatio) => {
         const src = path ? (getAsset as GetAssetOf)(path, field).url : undefined;
-        return {
-          childImageSharp: src
-            ? {
-                gatsbyImageData: {
-                  layout: "constrained",
-                  width,
-                  height: Math.round(width / aspectRatio),
-                  images: { fallback: { src } },
-                },
-              }
-            : null,
-        };
+        return { childImageSharp: src ? { gatsbyImageData: drawnImage(src, width, aspectRatio) } : null };
       };
     };
     return (

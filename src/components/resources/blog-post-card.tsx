@@ -2,6 +2,10 @@ import { graphql } from "gatsby";
 import * as card from "../ui/card.module.css";
 import { Picture } from "../ui/picture";
 import { useFormatDate } from "../../i18n/page-language";
+import { artworkImage } from "../../lib/artwork";
+
+/** The cover's box: the query's gatsbyImageData arguments, which a drawn cover is shown at too. */
+const COVER = { width: 480, aspectRatio: 1.778 };
 
 export const query = graphql`
   fragment BlogPost on BlogPostsJson {
@@ -12,6 +16,7 @@ export const query = graphql`
     readTime
     excerpt
     image {
+      publicURL
       childImageSharp {
         gatsbyImageData(width: 480, aspectRatio: 1.778)
       }
@@ -32,7 +37,7 @@ export function BlogPostCard({
   /** "eager" for the page's first cover: on a phone it is the largest paint. */
   imageLoading?: "eager" | "lazy";
 }) {
-  const cover = post.image?.childImageSharp?.gatsbyImageData;
+  const cover = artworkImage(post.image, COVER);
   const formatDate = useFormatDate();
   return (
     <article className={`${card.card} ${card.plain}`}>

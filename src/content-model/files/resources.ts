@@ -1,4 +1,5 @@
 import {
+  artwork,
   count,
   date,
   dateOrDateTime,
@@ -35,7 +36,7 @@ export const blogPosts = entries(
     readTime: text("How long it takes to read, as shown, e.g. 5 min read."),
     excerpt: optional(text("One or two sentences under the title.")),
     image: optional(
-      image("images/blog", "Cover artwork, drawn for the post's category by `npm run media`.", CARD_PICTURE),
+      artwork("images/blog", "Cover artwork, drawn for the post's category by `npm run media`.", CARD_PICTURE),
     ),
   },
   { unique: ["title"] },
