@@ -26,7 +26,7 @@ export function withoutFontFaces(css: string): string {
 
 /**
  * At most this many different inline stylesheets across the site. Each is allowed by its hash in
- * the one CSP every response carries, listed under style-src and style-src-elem, and the CSP must
+ * the one CSP every response carries (style-src), and the CSP must
  * stay one line of Cloudflare's _headers (2,000 characters; HEADERS_FILE_LIMITS).
  */
 const MAX_STYLE_VARIANTS = 10;
