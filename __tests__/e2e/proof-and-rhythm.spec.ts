@@ -20,7 +20,14 @@ interface Proof {
   figuresLabel: string;
   figures: { value: string; label: string; period: string }[];
   certificationsLabel: string;
-  certifications: { name: string; auditor: string; accreditation: string; issued: string; document: string }[];
+  certifications: {
+    name: string;
+    auditor: string;
+    accreditation: string;
+    issued: string;
+    document: string;
+    seal: string;
+  }[];
   requestLabel: string;
   requestSubject: string;
   regulatoryLabel: string;
@@ -391,11 +398,25 @@ test.describe("proof (issue 43, point 11)", () => {
               await issuedBy.evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
               `${certification.name}: auditor and date at 14 px or more`,
             ).toBeGreaterThanOrEqual(14);
-            await expect
-              .poll(() => badge.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth), {
-                message: `${certification.name}: its seal is drawn`,
-              })
-              .toBeGreaterThan(0);
+            // Its seal sets the standard's short name, inside the seal (the full name beside it is what
+            // a screen reader hears), at no cost of a request.
+            const seal = badge.getByText(certification.seal, { exact: true });
+            await expect(seal, `${certification.name}: its seal shows ${certification.seal}`).toBeVisible();
+            await expect(seal).toHaveAttribute("aria-hidden", "true");
+            const fit = await seal.evaluate((element) => {
+              const box = element.getBoundingClientRect();
+              const range = document.createRange();
+              range.selectNodeContents(element);
+              const words = range.getBoundingClientRect();
+              // The fine ring round the name is three quarters of the seal's radius.
+              const ring = (box.width / 2) * 0.744;
+              const corner = Math.hypot(words.width / 2, words.height / 2);
+              return { round: box.width === box.height, corner, ring };
+            });
+            expect(fit.round, `${certification.name}: its seal is round`).toBe(true);
+            expect(fit.corner, `${certification.name}: the short name sits inside the seal's ring`).toBeLessThanOrEqual(
+              fit.ring + 2,
+            );
             // The request starts an e-mail to the address the site publishes, the document in its subject.
             const href = await badge
               .getByRole("link", { name: proof.requestLabel.replace("{document}", certification.document) })
@@ -428,8 +449,11 @@ test.describe("proof (issue 43, point 11)", () => {
         .getByRole("heading", { level: 3 })
         .evaluateAll((headings) => headings.map((heading) => parseFloat(getComputedStyle(heading).fontSize)));
       expect(Math.min(...labels), "each group's label at the body's size or larger").toBeGreaterThanOrEqual(16);
+      // A seal's short name is part of its drawing (hidden from screen readers, the certification's
+      // full name beside it at the body's size), as small as it was when the seal was an image.
       const smallest = await row.evaluate((section) => {
         const sizes = [...section.querySelectorAll("*")]
+          .filter((element) => !element.closest("[aria-hidden='true']"))
           .filter((element) => [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim()))
           .map((element) => parseFloat(getComputedStyle(element).fontSize));
         return Math.min(...sizes);

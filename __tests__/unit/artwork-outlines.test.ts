@@ -1,11 +1,10 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import zlib from "zlib";
 import { relativePath } from "../../scripts/media/lib/outlines.mjs";
 
 /**
- * The proof band's marks (client and partner wordmarks, certification seals) are type laid out as
+ * The proof band's marks (client and partner wordmarks) are type laid out as
  * paths by scripts/media; lib/outlines.mjs rewrites resvg's absolute path data as relative steps.
  * A step wrong anywhere moves every point after it, so the points are read back here.
  */
@@ -116,7 +115,7 @@ describe("relativePath", () => {
 
 describe("the proof band's committed marks", () => {
   const root = path.resolve(__dirname, "../../content/images");
-  const marks = ["seals", "partners", "logos"].flatMap((dir) =>
+  const marks = ["partners", "logos"].flatMap((dir) =>
     fs.readdirSync(path.join(root, dir)).map((file) => path.join(dir, file)),
   );
 
@@ -128,17 +127,5 @@ describe("the proof band's committed marks", () => {
       expect(data).toMatch(/^m[^A-Z]*$/);
       expect(data).not.toMatch(/\.\d\d/);
     }
-  });
-
-  // A seal shows at a thumbnail's size beside the certification's name: it carries only the short
-  // name, and every page with the proof band fetches all four.
-  it("the four seals together stay under 4 KB compressed", () => {
-    const seals = marks.filter((mark) => mark.startsWith("seals"));
-    expect(seals).toHaveLength(4);
-    const bytes = seals.reduce(
-      (sum, mark) => sum + zlib.gzipSync(fs.readFileSync(path.join(root, mark)), { level: 9 }).length,
-      0,
-    );
-    expect(bytes).toBeLessThan(4096);
   });
 });

@@ -5,13 +5,11 @@
 import { generateIllustrations } from "./illustrations.mjs";
 import { generatePortraits } from "./portraits.mjs";
 import { generateProductArt } from "./products.mjs";
-import { generateSeals } from "./seals.mjs";
 import { generateWordmarks } from "./wordmarks.mjs";
 
 process.chdir(new URL("../..", import.meta.url).pathname);
 generatePortraits();
 // Case-study artwork shows the clients' wordmarks, so they come first.
 generateWordmarks();
-generateSeals();
 generateIllustrations();
 generateProductArt();

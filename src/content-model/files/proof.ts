@@ -1,4 +1,4 @@
-import { date, drawing, list, objectType, single, text } from "../fields";
+import { date, list, objectType, single, text } from "../fields";
 
 /**
  * The proof row under the home hero and on /services and /security. Every company, auditor and
@@ -27,9 +27,9 @@ const certification = objectType(
       "What entitles the firm to assess this standard, as the standard's own scheme names it, e.g. PCI Qualified Security Assessor.",
     ),
     issued: date("The day the certificate was issued or the report signed (YYYY-MM-DD); shown as month and year."),
-    seal: drawing(
-      "images/seals",
-      "The standard's seal beside it (SVG, text as paths), drawn by `npm run media` (scripts/media/seals.mjs): a generic seal with the standard's name, never a certification body's own mark.",
+    seal: text(
+      "The standard's short name, which the page sets on a generic seal beside the full name, e.g. PCI DSS: never a certification body's own mark. A space breaks it over two lines.",
+      { maxLength: 10 },
     ),
     document: text(
       "The document a reader can ask for, as it fills requestLabel's and requestSubject's {document}, e.g. Attestation of Compliance.",
