@@ -62,12 +62,12 @@ function ico(images: { size: number; data: Buffer }[]) {
   return Buffer.concat([header, ...entries, ...images.map(({ data }) => data)]);
 }
 
-/** Manrope pinned at `weight` (resvg reads static faces): a TrueType file for these characters. */
-async function manrope(weight: number, characters: string) {
+/** Manrope pinned at `weight` (resvg reads static faces): a TrueType file for these characters, in `folder`. */
+async function manrope(weight: number, characters: string, folder: string) {
   const woff2 = fs.readFileSync(require.resolve("@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2"));
   const sfnt = Buffer.from(await fontverter.convert(woff2, "truetype"));
   const cut = await cutFont(sfnt, { characters, weights: { min: weight, max: weight } });
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "brand-")), `manrope-${weight}.ttf`);
+  const file = path.join(folder, `manrope-${weight}.ttf`);
   fs.writeFileSync(file, cut);
   return file;
 }
@@ -122,8 +122,18 @@ function wrap(words: string[], setter: Setter) {
 
 /** One language's share image: the mark, the name and the language's tagline. */
 async function shareImage(site: { name: string; tagline: string }, file: string) {
-  const bold = await manrope(800, site.name);
-  const regular = await manrope(500, site.tagline.replace(/\p{Script=Devanagari}/gu, ""));
+  // The pinned faces live only while this image is drawn.
+  const fonts = fs.mkdtempSync(path.join(os.tmpdir(), "brand-"));
+  try {
+    await drawShareImage(site, file, fonts);
+  } finally {
+    fs.rmSync(fonts, { recursive: true, force: true });
+  }
+}
+
+async function drawShareImage(site: { name: string; tagline: string }, file: string, fonts: string) {
+  const bold = await manrope(800, site.name, fonts);
+  const regular = await manrope(500, site.tagline.replace(/\p{Script=Devanagari}/gu, ""), fonts);
   const setter = hasDevanagari(site.tagline) ? shapedSetter : manropeSetter(regular);
   const tagline = wrap(site.tagline.split(" "), setter);
   const glows = [
