@@ -365,6 +365,8 @@ function blogArt({ icon, motif, colour, glow, layout }) {
 function careersArt(people) {
   const w = 1200;
   const h = 540;
+  // The scene sits low in the frame, so the desk's front shows as a ledge, not an empty band.
+  const DESK_DROP = 46;
   const seats = [250, 600, 950];
   const scale = 0.84;
   const busts = people
@@ -396,12 +398,14 @@ function careersArt(people) {
       ],
       15,
     )}
+    <g transform="translate(0 ${DESK_DROP})">
     ${panel({ x: 330, y: 36, w: 540, h: 210, body: `<rect x="28" y="28" width="110" height="11" rx="5.5" fill="${text}" opacity="0.8"/>${bars(28, 64, [120, 90, 104, 70], muted)}` })}
     ${chart}
     ${busts}
     <rect x="-10" y="446" width="${w + 20}" height="${h - 430}" fill="${surface}" stroke="${line}" stroke-width="3"/>
     <path d="M0 450H${w}" stroke="${text}" stroke-opacity="0.12" stroke-width="2"/>
-    ${laptops}`,
+    ${laptops}
+    </g>`,
     w,
     h,
   );
