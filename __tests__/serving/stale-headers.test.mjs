@@ -5,8 +5,12 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, it } from "node:test";
+import { after, describe, it } from "node:test";
 import { headersFromBuild } from "../../scripts/headers-for.mjs";
+
+/** Every folder this file writes, removed when its tests end. */
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "stale-headers-"));
+after(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 /**
  * A public/ whose _headers sends `sent`, and a header table whose policy is `table`.
@@ -14,7 +18,7 @@ import { headersFromBuild } from "../../scripts/headers-for.mjs";
  * @param {string} table
  */
 function build(sent, table) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stale-headers-"));
+  const dir = fs.mkdtempSync(path.join(scratch, "build-"));
   const root = path.join(dir, "public");
   fs.mkdirSync(root);
   fs.writeFileSync(

@@ -46,9 +46,13 @@ const translatedFiles = translations.flatMap((code) =>
   contentModel.filter((model) => !model.shared).map(({ file }) => `${code}/${file}`),
 );
 
+/** Every copy of content/ this file makes, in one folder removed when the file's tests end. */
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "content-schemas-editor-"));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
 /** A throwaway copy of content/ with `file` (e.g. team.json, hi/team.json) replaced by `data`, for the build's check. */
 function contentWith(file: string, data: unknown): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  const dir = fs.mkdtempSync(path.join(scratch, "content-"));
   fs.cpSync(contentDir, dir, { recursive: true });
   // An edit to the default language: that language alone, so it is not also a difference from the
   // translations. An edit to a translation keeps them all.

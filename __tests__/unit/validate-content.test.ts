@@ -15,8 +15,12 @@ type Json = any;
  * kept, so a change to it is not also reported as a difference from the translations (the
  * cross-language rules have their own tests, with `translated`).
  */
+/** Every copy of content/ this file makes, in one folder removed when the file's tests end. */
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "validate-content-"));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
 function contentWith(file: string, mutate: (data: Json) => void): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  const dir = fs.mkdtempSync(path.join(scratch, "content-"));
   fs.cpSync(realContent, dir, { recursive: true });
   const languages = JSON.parse(fs.readFileSync(path.join(dir, "languages.json"), "utf8"));
   fs.writeFileSync(path.join(dir, "languages.json"), JSON.stringify(languages.slice(0, 1)));
