@@ -43,7 +43,10 @@ const config: GatsbyConfig = {
         defaults: { formats: ["auto", "webp"], quality: 72, placeholder: "dominantColor" },
       },
     },
-    "gatsby-transformer-sharp",
+    // An `artwork` field (content model) may hold a drawing (.svg), which the content check allows
+    // where the field takes one and the page draws from its publicURL: sharp's warning for each
+    // drawing queried through childImageSharp would fill every build's output with false alarms.
+    { resolve: "gatsby-transformer-sharp", options: { checkSupportedExtensions: false } },
     "gatsby-plugin-react-helmet",
     // Lists every built page by absolute URL with its translations; the 404 pages are left out.
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
