@@ -344,6 +344,30 @@ test.describe("contact form: validation and captcha (spec 5)", () => {
     expect(emailjs.requests).toHaveLength(0);
   });
 
+  test("a submit with errors flags the empty code beside them, without the mismatch alert; typing clears it", async ({
+    page,
+    log,
+    emailjs,
+  }) => {
+    const { captchaRequired } = readContent("ui.json");
+    await openContactForm(page);
+    const code = page.locator("#contact-captcha");
+    await expect(code, "not flagged before a submit").toHaveAttribute("aria-invalid", "false");
+    await page.getByRole("button", { name: /Send Message/ }).click();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expect(page.locator("#contact-email"), "focus on the first invalid field").toBeFocused();
+    await expect(code).toHaveAttribute("aria-invalid", "true");
+    const describedBy = (await code.getAttribute("aria-describedby")) ?? "";
+    await expect(page.locator(`#${describedBy.split(" ")[0]}`)).toHaveText(captchaRequired, { useInnerText: true });
+    expect(log.alerts, "the mismatch alert waits for the other fields (spec 5)").toEqual([]);
+    await code.fill("x");
+    await expect(page.getByText("Captcha does not match", { exact: true })).toBeVisible();
+    await expect(page.getByText(captchaRequired)).toHaveCount(0);
+    await code.fill("");
+    await expect(code).toHaveAttribute("aria-invalid", "false");
+    expect(emailjs.requests).toHaveLength(0);
+  });
+
   test("on a submit with errors, moves focus to the first invalid field and sends nothing", async ({
     page,
     emailjs,

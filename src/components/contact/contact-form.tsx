@@ -59,7 +59,7 @@ export function ContactForm({
   const [captchaInput, setCaptchaInput] = useState("");
   const [honeypot, setHoneypot] = useState("");
   const [status, setStatus] = useState("");
-  // Set by a submit with the captcha left empty, until something is typed into it.
+  // Set by any submit with the captcha left empty, until something is typed into it.
   const [captchaMissing, setCaptchaMissing] = useState(false);
   // The e-mail service has not answered within SEND_TIMEOUT_MS; it is still awaited.
   const [slow, setSlow] = useState(false);
@@ -168,6 +168,9 @@ export function ContactForm({
   // Until the fields have hydrated, HydrateOnUse holds the submit and repeats it once they have.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Flagged with the other fields' errors, not only once they pass: a required field left empty
+    // says so at the same submit (the mismatch alert still comes only after they pass, spec 5).
+    if (captchaInput === "") setCaptchaMissing(true);
     formikRef.current?.handleSubmit(event);
   };
 
