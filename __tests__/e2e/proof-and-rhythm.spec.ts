@@ -215,6 +215,32 @@ test.describe("home rhythm (issue 43, point 10)", () => {
     },
   );
 
+  test("a jump to a home section outside the products stops under the header alone", async ({ page }) => {
+    for (const id of ["services", "team"]) {
+      // A new document each time: going to the page it shows with another #fragment would only scroll.
+      await page.goto("about:blank");
+      await visit(page, `/#${id}`);
+      const navigator = page.getByRole("navigation", { name: home.productsNavLabel });
+      const navigatorHeight = (await navigator.boundingBox())?.height ?? 0;
+      expect(navigatorHeight, "the navigator is drawn").toBeGreaterThan(0);
+      const headerBottom = await page
+        .locator("header")
+        .first()
+        .evaluate((header) => header.getBoundingClientRect().bottom);
+      // Under the header by the page's small space, not by the navigator's height besides.
+      const gap = async () => ((await page.locator(`#${id}`).boundingBox())?.y ?? -1) - headerBottom;
+      await expect
+        .poll(gap, { message: `#${id}: under the header by less than the navigator's height` })
+        .toBeLessThan(navigatorHeight);
+      expect(await gap(), `#${id}: not under the header`).toBeGreaterThanOrEqual(0);
+      const box = await navigator.boundingBox();
+      expect(
+        box === null || box.y + box.height <= headerBottom + 1 || box.y >= headerBottom + (await gap()),
+        `#${id}: no part of the navigator between the header and the section`,
+      ).toBe(true);
+    }
+  });
+
   // Design review, round 11: before it stuck, the navigator stood over an empty strip, several times
   // the space between two bands. It stands as far above the first product as one band from the next.
   test(
