@@ -109,7 +109,7 @@ export function ContactForm({
   const onSubmit = async (values: ContactValues, { resetForm }: FormikHelpers<ContactValues>) => {
     if (sending.current) return;
     if (captchaInput !== captcha) {
-      setCaptchaMissing(captchaInput === "");
+      // An empty code was flagged by the submit that got here (submit, below).
       window.alert(ui.captchaMismatch);
       // Back to the field that needs fixing, not left on Send (WCAG 3.3.1).
       captchaRef.current?.focus();
