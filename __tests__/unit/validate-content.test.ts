@@ -10,15 +10,15 @@ const staticDir = path.resolve(__dirname, "../../static");
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
+/** Every copy of content/ this file makes, in one folder removed when the file's tests end. */
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "validate-content-"));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
 /**
  * A throwaway copy of content/ with one file changed by `mutate`. Only the default language is
  * kept, so a change to it is not also reported as a difference from the translations (the
  * cross-language rules have their own tests, with `translated`).
  */
-/** Every copy of content/ this file makes, in one folder removed when the file's tests end. */
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "validate-content-"));
-afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
-
 function contentWith(file: string, mutate: (data: Json) => void): string {
   const dir = fs.mkdtempSync(path.join(scratch, "content-"));
   fs.cpSync(realContent, dir, { recursive: true });
