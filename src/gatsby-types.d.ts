@@ -5496,12 +5496,12 @@ type ProofJson = Node & {
   readonly caseStudyCue: Scalars['String'];
   /** The certifications and audit reports, in the order shown. */
   readonly certifications: ReadonlyArray<ProofCertification>;
-  /** Above the certifications, e.g. Certified and audited. */
+  /** Above the certifications, e.g. Certifications and Audits. */
   readonly certificationsLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   /** Three or four platform figures, in the order they are read. */
   readonly figures: ReadonlyArray<ProofFigure>;
-  /** Above the platform figures, shown after the standing and certifications, e.g. The platform in numbers. */
+  /** Above the platform figures, shown after the standing and certifications, e.g. The Platform in Numbers. */
   readonly figuresLabel: Scalars['String'];
   /** Where the figures come from and how far they go back, shown under them, e.g. Founded August 2025; figures from our transaction ledger. */
   readonly figuresNote: Scalars['String'];
@@ -5514,9 +5514,9 @@ type ProofJson = Node & {
   /** The language of this entry: a code of content/languages.json, taken from the folder of its file (content/proof.json is the first, default language, en; content/hi/proof.json is hi). allX queries return every language: filter by it, e.g. filter: { locale: { eq: "hi" } }. */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Above the partner logos, e.g. Results our partners published. */
+  /** Above the partner logos, e.g. Results Our Partners Published. */
   readonly partnersLabel: Scalars['String'];
-  /** Above the company's regulatory standing (site.json's regulatory block, shown as it is written there), e.g. Regulatory standing. */
+  /** Above the company's regulatory standing (site.json's regulatory block, shown as it is written there), e.g. Regulatory Standing. */
   readonly regulatoryLabel: Scalars['String'];
   /** The link under each certification to ask for its document, e.g. Request the {document} (under NDA); {document} is the certification's document. It starts an e-mail to SiteJson.email, the address the site publishes. */
   readonly requestLabel: Scalars['String'];
@@ -6989,7 +6989,7 @@ type RegulatoryLine = {
   readonly nodalOfficerLabel: Scalars['String'];
   /** The regulated partners, in the order shown. */
   readonly partners: ReadonlyArray<RegulatedPartner>;
-  /** Heading before the partners, e.g. Our regulated partners. */
+  /** Heading before the partners, e.g. Our Regulated Partners. */
   readonly partnersLabel: Scalars['String'];
   /** Label before the registered office's address, e.g. Registered office. */
   readonly registeredOfficeLabel: Scalars['String'];

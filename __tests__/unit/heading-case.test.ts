@@ -6,8 +6,8 @@ import path from "path";
  * Two casing styles, each with one job. A page's heading and its sections' headings are in Title
  * Case, as the spec writes its own ('Products That We Offer', 'Terms of Use'), so no page's h1 or
  * h2 reads differently from its neighbours'; a headline written as a sentence stays a sentence.
- * A product section's sub-headings ('Why It Matters', 'Key Benefits') belong to its frame and
- * follow it. Every other heading (a card's, an article's, an accordion item's) is in
+ * A section's sub-headings ('Why It Matters', 'Key Benefits', the proof row's panels) belong to
+ * its frame and follow it. Every other heading (a card's, an article's, an accordion item's) is in
  * sentence case, as publications write titles. Names keep their capitals. Hindi has no case, so
  * English content is what is read.
  */
@@ -92,6 +92,10 @@ const NAMES = [
 ];
 
 const HEADING_KEY = /^(heading|headline|title)$|Heading$/;
+// Labels a visitor reads as a section's sub-headings, though their keys do not say so: the proof
+// row's panels (home, /services, /security) and the regulatory note's heading.
+const LABEL_SHOWN_AS_HEADING =
+  /^(proof\.json\.(figures|certifications|regulatory|partners)Label|site\.json\.regulatory\.partnersLabel)$/;
 
 // Where a page's own heading and title, and its sections' headings, are written: pages.json, a
 // file's top-level headings, and the few section headings that sit one level down.
@@ -100,7 +104,9 @@ const PAGE_AND_SECTION_HEADINGS = [
   /^[\w-]+\.json\.(heading|\w+Heading)$/,
   /^home\.json\.provide\.heading$/,
   /^careers\.json\.sections\[\d+\]\.heading$/,
-  /^services\.json\[\d+\]\.(accordionHeading|why\.heading)$/,
+  /^services\.json\[\d+\]\.(accordionHeading|why\.heading|benefitGroups\[\d+\]\.heading)$/,
+  /^accessibility\.json\.sections\[\d+\]\.title$/,
+  LABEL_SHOWN_AS_HEADING,
 ];
 const isPageOrSectionHeading = (at: string) => PAGE_AND_SECTION_HEADINGS.some((pattern) => pattern.test(at));
 const isSentence = (text: string) => /[.?!]$/.test(text);
@@ -129,7 +135,8 @@ function headings(value: unknown, at: string, found: { at: string; text: string 
   if (Array.isArray(value)) value.forEach((item, index) => headings(item, `${at}[${index}]`, found));
   else if (value && typeof value === "object")
     for (const [key, inner] of Object.entries(value)) {
-      if (typeof inner === "string" && HEADING_KEY.test(key)) found.push({ at: `${at}.${key}`, text: inner });
+      if (typeof inner === "string" && (HEADING_KEY.test(key) || LABEL_SHOWN_AS_HEADING.test(`${at}.${key}`)))
+        found.push({ at: `${at}.${key}`, text: inner });
       else headings(inner, `${at}.${key}`, found);
     }
 }
@@ -185,6 +192,9 @@ describe("headings the spec does not fix", () => {
         "careers.json.sections[0].heading",
         "services.json[0].why.heading",
         "services.json[0].accordionHeading",
+        "services.json[0].benefitGroups[0].heading",
+        "accessibility.json.sections[0].title",
+        "proof.json.regulatoryLabel",
       ]),
     );
   });

@@ -46,13 +46,13 @@ export const proof = single(
       "The row's heading, shown small above the regulatory standing, e.g. Regulated Partners and Independent Audits.",
     ),
     figuresLabel: text(
-      "Above the platform figures, shown after the standing and certifications, e.g. The platform in numbers.",
+      "Above the platform figures, shown after the standing and certifications, e.g. The Platform in Numbers.",
     ),
     figures: list(figure, "Three or four platform figures, in the order they are read."),
     figuresNote: text(
       "Where the figures come from and how far they go back, shown under them, e.g. Founded August 2025; figures from our transaction ledger.",
     ),
-    certificationsLabel: text("Above the certifications, e.g. Certified and audited."),
+    certificationsLabel: text("Above the certifications, e.g. Certifications and Audits."),
     certifications: list(certification, "The certifications and audit reports, in the order shown."),
     issuedBy: text(
       "Joins auditor, accreditation and date under a certification, e.g. {auditor}, {accreditation} · {date}.",
@@ -64,9 +64,9 @@ export const proof = single(
       "The subject of the e-mail a request starts, naming the document, e.g. Request: {document} (under NDA). The contact form's Service list stays as the spec has it.",
     ),
     regulatoryLabel: text(
-      "Above the company's regulatory standing (site.json's regulatory block, shown as it is written there), e.g. Regulatory standing.",
+      "Above the company's regulatory standing (site.json's regulatory block, shown as it is written there), e.g. Regulatory Standing.",
     ),
-    partnersLabel: text("Above the partner logos, e.g. Results our partners published."),
+    partnersLabel: text("Above the partner logos, e.g. Results Our Partners Published."),
     caseStudyCue: text(
       "After a partner's result, telling that the logo opens its case study, e.g. Read the case study.",
     ),

@@ -66,7 +66,7 @@ const regulatoryLine = objectType(
     status: text(
       "What the company is, in one or two sentences: a technology service provider working through regulated partners, not a bank. Shown in the footer and on /privacy, /security and /help-center.",
     ),
-    partnersLabel: text("Heading before the partners, e.g. Our regulated partners."),
+    partnersLabel: text("Heading before the partners, e.g. Our Regulated Partners."),
     partners: list(regulatedPartner, "The regulated partners, in the order shown."),
     nodalOfficerLabel: text("Label before the Nodal Officer, e.g. Nodal Officer."),
     nodalOfficer: object(
