@@ -1,6 +1,7 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { hydrateEveryWaitingPart } from "./src/components/ui/hydrate-near-view";
+import { holdNavigationUntilHydrated } from "./src/hold-navigation";
 import { keepKeyboardFocusInView } from "./src/keep-focus-in-view";
 import { nextTask } from "./src/lib/next-task";
 import { scrollTargetFor, urlWithoutMalformedHash } from "./src/lib/scroll";
@@ -34,6 +35,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // one fixes the address first.
   window.addEventListener("popstate", dropMalformedHash);
   keepKeyboardFocusInView();
+  holdNavigationUntilHydrated();
   // The router read the address when its module loaded: a popstate makes it read the fixed one.
   if (dropMalformedHash()) window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
   return nextTask();

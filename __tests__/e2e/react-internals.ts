@@ -16,6 +16,26 @@ export const reactInternals = {
     element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$"))),
 
   /**
+   * Records, each time the address changes by `history.pushState` (the router moving to another
+   * page), whether React had hydrated the first element matching `selector`, read as `isHydrated`
+   * reads it. Call before the page loads; `hydratedAtAddressChanges` returns the record.
+   */
+  recordHydrationAtAddressChange: (page: Page, selector: string) =>
+    page.addInitScript((within) => {
+      const record: boolean[] = [];
+      Object.assign(window, { __hydratedAtAddressChanges: record });
+      const pushState = history.pushState.bind(history);
+      history.pushState = (...args: Parameters<History["pushState"]>) => {
+        const node = document.querySelector(within);
+        record.push(node !== null && Object.keys(node).some((key) => key.startsWith("__reactFiber$")));
+        pushState(...args);
+      };
+    }, selector),
+
+  hydratedAtAddressChanges: (page: Page) =>
+    page.evaluate(() => (window as unknown as { __hydratedAtAddressChanges: boolean[] }).__hydratedAtAddressChanges),
+
+  /**
    * Waits until React has hydrated the page's root: the root container's fiber
    * (`__reactContainer$<random>` on #___gatsby) leads to the FiberRoot, whose state says
    * `isDehydrated: false` once the server's markup has been taken over.

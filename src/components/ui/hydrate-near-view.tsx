@@ -75,6 +75,47 @@ export function hydrateEveryWaitingPart() {
   [...waiting.keys()].forEach(release);
 }
 
+/** The ids of the parts that have hydrated (or mounted, rendered in the browser). */
+const hydrated = new Set<string>();
+/** Who waits for which parts still to hydrate. */
+const waitingForParts = new Set<{ pending: Set<string>; done: () => void }>();
+
+function partHydrated(id: string) {
+  hydrated.add(id);
+  for (const waiter of waitingForParts) {
+    waiter.pending.delete(id);
+    if (waiter.pending.size === 0) {
+      waitingForParts.delete(waiter);
+      waiter.done();
+    }
+  }
+}
+
+/**
+ * Lets every part of the page hydrate now, those React has not reached yet included, and resolves
+ * once all have, or after `limitMs` whatever they do (a part that failed must not hold a move
+ * forever). A move to another page waits for it (hold-navigation.ts).
+ */
+export function everyPartHydrated(limitMs: number): Promise<void> {
+  hydrateEveryWaitingPart();
+  const pending = new Set<string>();
+  for (const element of document.querySelectorAll(`[${MARKER}]`)) {
+    const id = element.getAttribute(MARKER) ?? "";
+    // Not yet asked by React (the root is still hydrating): it will not wait when it is.
+    if (!decided.has(id)) decided.set(id, null);
+    if (!hydrated.has(id)) pending.add(id);
+  }
+  if (pending.size === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const waiter = { pending, done: () => resolve() };
+    waitingForParts.add(waiter);
+    setTimeout(() => {
+      waitingForParts.delete(waiter);
+      resolve();
+    }, limitMs);
+  });
+}
+
 /**
  * Suspends while its part's server HTML is being hydrated and the part is still far from the
  * screen. React keeps a suspended boundary's server HTML as it is (visible, its links working)
@@ -106,7 +147,10 @@ export function HydrateNearView({ as: Element, children, ...rest }: HydrateNearV
   const id = useId();
   // Rendered in the browser, the part has no server HTML to wait in: it is current at once.
   const [current, setCurrent] = useState(useHasMounted());
-  const onHydrated = useCallback(() => setCurrent(true), []);
+  const onHydrated = useCallback(() => {
+    partHydrated(id);
+    setCurrent(true);
+  }, [id]);
   // The same element while the children are: React then skips the part when nothing changed.
   const boundary = useMemo(
     () => (
