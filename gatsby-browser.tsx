@@ -1,7 +1,11 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { hydrateEveryWaitingPart } from "./src/components/ui/hydrate-near-view";
-import { holdNavigationUntilHydrated } from "./src/hold-navigation";
+import {
+  assertNavigationHeld,
+  holdHistoryMovesUntilHydrated,
+  holdNavigationUntilHydrated,
+} from "./src/hold-navigation";
 import { keepKeyboardFocusInView } from "./src/keep-focus-in-view";
 import { nextTask } from "./src/lib/next-task";
 import { scrollTargetFor, urlWithoutMalformedHash } from "./src/lib/scroll";
@@ -38,6 +42,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   holdNavigationUntilHydrated();
   // The router read the address when its module loaded: a popstate makes it read the fixed one.
   if (dropMalformedHash()) window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+  holdHistoryMovesUntilHydrated();
   return nextTask();
 };
 
@@ -47,7 +52,10 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocati
 };
 
 /** The router's wrapper exists once the first page has rendered. */
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => focusWrapperWithoutScrolling();
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  focusWrapperWithoutScrolling();
+  assertNavigationHeld();
+};
 
 /**
  * Spec 2.1: every route change scrolls smoothly to the top (or to the #hash it names). A page opened

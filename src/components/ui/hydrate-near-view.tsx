@@ -91,6 +91,12 @@ function partHydrated(id: string) {
   }
 }
 
+/** The ids of the page's parts that have not hydrated yet. */
+export function partsNotHydrated(): Set<string> {
+  const ids = [...document.querySelectorAll(`[${MARKER}]`)].map((element) => element.getAttribute(MARKER) ?? "");
+  return new Set(ids.filter((id) => !hydrated.has(id)));
+}
+
 /**
  * Lets every part of the page hydrate now, those React has not reached yet included, and resolves
  * once all have, or after `limitMs` whatever they do (a part that failed must not hold a move
@@ -98,13 +104,9 @@ function partHydrated(id: string) {
  */
 export function everyPartHydrated(limitMs: number): Promise<void> {
   hydrateEveryWaitingPart();
-  const pending = new Set<string>();
-  for (const element of document.querySelectorAll(`[${MARKER}]`)) {
-    const id = element.getAttribute(MARKER) ?? "";
-    // Not yet asked by React (the root is still hydrating): it will not wait when it is.
-    if (!decided.has(id)) decided.set(id, null);
-    if (!hydrated.has(id)) pending.add(id);
-  }
+  const pending = partsNotHydrated();
+  // Not yet asked by React (the root is still hydrating): they will not wait when they are.
+  for (const id of pending) if (!decided.has(id)) decided.set(id, null);
   if (pending.size === 0) return Promise.resolve();
   return new Promise((resolve) => {
     const waiter = { pending, done: () => resolve() };
