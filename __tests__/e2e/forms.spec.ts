@@ -2,6 +2,7 @@
 import type { Page } from "@playwright/test";
 import { TEST_EMAILJS } from "../support/fake-emailjs.mjs";
 import { readContent } from "../support/site-data.mjs";
+import { tokenColour } from "./token-colour";
 import {
   EMPTY,
   FAILED,
@@ -376,6 +377,10 @@ test.describe("contact form: validation and captcha (spec 5)", () => {
     await page.fill("#contact-firstName", "Asha");
     await submit(page);
     await expect(page.locator("#contact-email")).toBeFocused();
+    await expect(page.locator("#contact-email"), "its ring says wrong, not merely selected").toHaveCSS(
+      "outline-color",
+      await tokenColour(page, "--color-danger"),
+    );
     await expect(page.getByText("Email is required")).toBeVisible();
     await expect(page.getByText("Enter 10 digit phone"), "an empty phone is allowed").toHaveCount(0);
     expect(emailjs.requests).toHaveLength(0);
