@@ -1,6 +1,5 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
-import { hydrateEveryWaitingPart } from "./src/components/ui/hydrate-near-view";
 import {
   assertNavigationHeld,
   holdHistoryMovesUntilHydrated,
@@ -44,11 +43,6 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (dropMalformedHash()) window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
   holdHistoryMovesUntilHydrated();
   return nextTask();
-};
-
-/** A route change renders the next page: the parts of this one still waiting to hydrate do so first. */
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
-  if (prevLocation) hydrateEveryWaitingPart();
 };
 
 /** The router's wrapper exists once the first page has rendered. */

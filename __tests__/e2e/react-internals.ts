@@ -1,5 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 
+/** React keeps a fiber under `__reactFiber$<random>` on every DOM node it owns. */
+const FIBER_KEY_PREFIX = "__reactFiber$";
+
 /**
  * Every read of React's private state in the browser tests goes through here: the React internals
  * listed in docs/performance.md ("Gatsby and React internals the site relies on"). After a React
@@ -13,7 +16,7 @@ export const reactInternals = {
    * hydrate.
    */
   isHydrated: (element: Locator) =>
-    element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$"))),
+    element.evaluate((node, prefix) => Object.keys(node).some((key) => key.startsWith(prefix)), FIBER_KEY_PREFIX),
 
   /**
    * Records, each time the address changes by `history.pushState` (the router moving to another
@@ -21,16 +24,19 @@ export const reactInternals = {
    * reads it. Call before the page loads; `hydratedAtAddressChanges` returns the record.
    */
   recordHydrationAtAddressChange: (page: Page, selector: string) =>
-    page.addInitScript((within) => {
-      const record: boolean[] = [];
-      Object.assign(window, { __hydratedAtAddressChanges: record });
-      const pushState = history.pushState.bind(history);
-      history.pushState = (...args: Parameters<History["pushState"]>) => {
-        const node = document.querySelector(within);
-        record.push(node !== null && Object.keys(node).some((key) => key.startsWith("__reactFiber$")));
-        pushState(...args);
-      };
-    }, selector),
+    page.addInitScript(
+      ({ within, prefix }) => {
+        const record: boolean[] = [];
+        Object.assign(window, { __hydratedAtAddressChanges: record });
+        const pushState = history.pushState.bind(history);
+        history.pushState = (...args: Parameters<History["pushState"]>) => {
+          const node = document.querySelector(within);
+          record.push(node !== null && Object.keys(node).some((key) => key.startsWith(prefix)));
+          pushState(...args);
+        };
+      },
+      { within: selector, prefix: FIBER_KEY_PREFIX },
+    ),
 
   hydratedAtAddressChanges: (page: Page) =>
     page.evaluate(() => (window as unknown as { __hydratedAtAddressChanges: boolean[] }).__hydratedAtAddressChanges),

@@ -2,11 +2,12 @@
 // its card on /services) opens the contact form with the product's Service option already chosen
 // and says so in the form's heading; an address that names no offered option chooses nothing; the
 // phone and e-mail beside the form are a door without a captcha, and developers find the guides.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { languages, pageUrl, readContent, readTranslation, site } from "../support/site-data.mjs";
 import { violations } from "./axe";
 import { VISITOR, solveCaptcha, untilAlert } from "./contact-form";
 import { expect, test, visit } from "./fixtures";
+import { tokenColour } from "./token-colour";
 
 interface Service {
   slug: string;
@@ -77,6 +78,34 @@ for (const { code } of languages) {
         await expect(page).toHaveURL(contactUrl(service.enquiry));
         await expectForm(page, contact, service.enquiry);
       }
+    });
+
+    // Design review, round 16: the same words were a lime button on a product page, an outlined one
+    // on home and underlined text on a card. Wherever they are a button, it is the accent one, and
+    // first of its pair; a card's quiet second link (card-action.module.css) is the one text form.
+    test("wherever it is a button, it is the accent button, first of its pair", async ({ page }) => {
+      await visit(page, prefixed(code, "/how-it-works/"));
+      const accent = await tokenColour(page, "--color-accent");
+      const expectAccentFirst = async (way: Locator, where: string) => {
+        const [background, first] = await way.evaluate((link) => [
+          getComputedStyle(link).backgroundColor,
+          link.parentElement?.firstElementChild === link,
+        ]);
+        expect(background, `${where}: the accent button`).toBe(accent);
+        expect(first, `${where}: first of its pair`).toBe(true);
+      };
+      await expectAccentFirst(page.getByRole("link", { name: ui.talkToOurTeam, exact: true }), "/how-it-works/");
+      for (const service of services) {
+        await visit(page, prefixed(code, pageUrl(service.path)));
+        const ways = page.getByRole("link", { name: ui.talkToOurTeam, exact: true });
+        for (const index of [0, 1]) await expectAccentFirst(ways.nth(index), `${service.path}, button ${index + 1}`);
+      }
+      await visit(page, prefixed(code, "/"));
+      for (const service of services)
+        await expectAccentFirst(
+          page.getByRole("link", { name: `${ui.talkToOurTeam}: ${service.title}`, exact: true }),
+          `home's ${service.slug}`,
+        );
     });
 
     test("opened at its address, the chosen service is what the enquiry sends", async ({ page, log, emailjs }) => {

@@ -144,23 +144,24 @@ export function ServiceSection({
             <p className={styles.intro}>{service.intro}</p>
             {detailsLabel ? (
               <div className={styles.actions}>
-                {/* Named in full, as one string: a visually hidden span put a space before the colon. */}
-                {/* The section is a summary: its page is the step it leads to; asking the team is the quiet one. */}
-                <Link
-                  to={service.path}
-                  className={buttonClassName("primary")}
-                  aria-label={`${detailsLabel}: ${service.title}`}
-                >
-                  {detailsLabel}
-                  <Icon name="arrow-right" size={16} />
-                </Link>
-                {/* The way in: the contact form with this product's Service option already chosen. */}
+                {/* The way in: the contact form with this product's Service option already chosen. The
+                    contact is the primary action wherever it is a button (the product page's too); the
+                    product's page is the second. Each named in full, as one string: a visually hidden
+                    span put a space before the colon. */}
                 <Link
                   to={enquiryHref(service.closing.href, service.enquiry)}
-                  className={buttonClassName("secondary")}
+                  className={buttonClassName("primary")}
                   aria-label={`${ui.talkToOurTeam}: ${service.title}`}
                 >
                   {ui.talkToOurTeam}
+                  <Icon name="arrow-right" size={16} />
+                </Link>
+                <Link
+                  to={service.path}
+                  className={buttonClassName("secondary")}
+                  aria-label={`${detailsLabel}: ${service.title}`}
+                >
+                  {detailsLabel}
                 </Link>
               </div>
             ) : (

@@ -67,11 +67,11 @@ function hydrationWait(id: string): Promise<void> | null {
 }
 
 /**
- * Lets every part still waiting hydrate now. A route change calls it before rendering the next
- * page: the parts that stay (the footer) would otherwise receive the new page's context before
- * hydrating, and React would drop their HTML to render them afresh.
+ * Lets every part still waiting hydrate now. A route change must not render the next page first:
+ * the parts that stay (the footer) would receive the new page's context before hydrating, and React
+ * would drop their HTML to render them afresh.
  */
-export function hydrateEveryWaitingPart() {
+function hydrateEveryWaitingPart() {
   [...waiting.keys()].forEach(release);
 }
 
