@@ -131,6 +131,44 @@ test.describe("phones and tablets", () => {
     });
   }
 
+  // Design review, round 17: on a phone 'Support and Contact' wraps, and 'Legal' beside it sat on
+  // its second line. Headings that share a row start on one line, and so do their lists.
+  test(
+    "the footer's link groups side by side start their headings and their lists on one line",
+    {
+      tag: "@phone-only",
+    },
+    async ({ page }) => {
+      let rowsWithUnevenHeadings = 0;
+      for (const route of ["/", "/hi/"]) {
+        await visit(page, route);
+        const footer = page.locator("footer");
+        await footer.scrollIntoViewIfNeeded();
+        const groups = await footer.locator("nav").evaluateAll((navs) =>
+          navs.map((nav) => {
+            const [heading, list] = [nav.querySelector("h2")!, nav.querySelector("li")!].map((element) =>
+              element.getBoundingClientRect(),
+            );
+            return { top: Math.round(nav.getBoundingClientRect().top), heading, list: Math.round(list.top) };
+          }),
+        );
+        expect(groups.length, `${route}: the footer's link groups`).toBeGreaterThanOrEqual(4);
+        const rows = new Map<number, typeof groups>();
+        for (const group of groups) rows.set(group.top, [...(rows.get(group.top) ?? []), group]);
+        expect(rows.size, `${route}: the groups sit two to a row`).toBeLessThan(groups.length);
+        for (const [top, row] of rows) {
+          const headingTops = new Set(row.map((group) => Math.round(group.heading.top)));
+          const listTops = new Set(row.map((group) => group.list));
+          expect(headingTops.size, `${route}, the row at ${top}: headings on one line`).toBe(1);
+          expect(listTops.size, `${route}, the row at ${top}: lists on one line`).toBe(1);
+          if (new Set(row.map((group) => Math.round(group.heading.height))).size > 1) rowsWithUnevenHeadings += 1;
+        }
+      }
+      // The case the rule is for: a heading that wraps beside one that does not.
+      expect(rowsWithUnevenHeadings, "a row whose headings differ in height").toBeGreaterThan(0);
+    },
+  );
+
   test(
     "the open menu holds the page still; closed, the page scrolls again",
     { tag: "@phone-only" },
