@@ -7326,7 +7326,7 @@ type ServicesJson = Node & {
   readonly enquiry: Maybe<Scalars['String']>;
   /** A grid of feature cards on the product's own page. */
   readonly features: Maybe<ReadonlyArray<FeatureCard>>;
-  /** Short highlights listed beside the video. */
+  /** Short highlights listed beside the video on the product's own page (not shown where the product has features or cards, which name the same things), and in llms.txt. */
   readonly highlights: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   /** Index of the accordion item open on load. The same in every language: write the same value in each language's file. */

@@ -15,6 +15,9 @@ interface Service {
   paragraphs: string[];
   closing: { text: string; href: string };
   enquiry?: string;
+  highlights: string[];
+  features?: unknown[];
+  cards?: unknown[];
 }
 
 const services: Service[] = readContent("services.json");
@@ -365,6 +368,22 @@ test.describe("standalone product routes", () => {
       await expect(page.locator("meta[name='description']")).toHaveAttribute("content", copy.description);
       await expect(page.locator("h1")).toHaveText(new RegExp(service.title), { useInnerText: true });
       await expect(page.locator(`section#${service.slug}`)).toHaveCount(1);
+    }
+  });
+
+  // Design review, round 17: Compliance named its four features in a ticked list and again in its
+  // four cards. A product with a grid of cards lets the cards say it; the others list highlights.
+  test("list their highlights only where no grid of cards names them", async ({ page }) => {
+    for (const service of services) {
+      await visit(page, pageUrl(service.path));
+      const section = page.locator(`section#${service.slug}`);
+      const hasCards = Boolean(service.features ?? service.cards);
+      // A list item that is the highlight and nothing more (a card's item also holds its description).
+      const listed = await section
+        .getByRole("listitem")
+        .evaluateAll((items) => items.map((item) => item.textContent?.trim() ?? ""));
+      const shown = service.highlights.filter((highlight) => listed.includes(highlight));
+      expect(shown, service.path).toEqual(hasCards ? [] : service.highlights);
     }
   });
 

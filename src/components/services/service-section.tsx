@@ -168,8 +168,12 @@ export function ServiceSection({
               actions && <div className={styles.actions}>{actions}</div>
             )}
           </div>
-          {/* Out of the lead, so a phone can show the video first, right under the calls to action. */}
-          {!detailsLabel && <CheckList items={service.highlights} className={styles.highlights} />}
+          {/* Out of the lead, so a phone can show the video first, right under the calls to action. A
+              product with a grid of cards lets them say it: the list named the same four or five
+              things again (design review, round 17). */}
+          {!detailsLabel && !service.features && !service.cards && (
+            <CheckList items={service.highlights} className={styles.highlights} />
+          )}
           {!service.valueTable && why}
           {/* Under the text, not under both columns: the text column is the shorter one. */}
           {service.valueTable && (

@@ -163,7 +163,9 @@ export const services = entries(
     intro: text("The section's opening paragraph."),
     video: video(videoBasename),
     poster: poster("images/videos", posterFrame, VIDEO_POSTER),
-    highlights: texts("Short highlights listed beside the video."),
+    highlights: texts(
+      "Short highlights listed beside the video on the product's own page (not shown where the product has features or cards, which name the same things), and in llms.txt.",
+    ),
     why: object(whyPanel, "The 'why choose us' panel."),
     benefitGroups: optional(list(benefitGroup, "Headed lists of benefits.")),
     accordionHeading: optional(text("Heading above the accordion.")),
