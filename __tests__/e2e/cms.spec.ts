@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Dialog, type Locator, type Page } from "@playwright/test";
 import { startLocalBackend, type LocalBackend } from "./cms-local-backend";
 
 // One browser, one test at a time: Decap's bundle is large and the tests share nothing else.
@@ -27,10 +27,22 @@ async function login(page: Page) {
   await expect(page.getByRole("link", { name: "Contents" })).toBeVisible({ timeout: 30_000 });
 }
 
-/** Opens one file of a collection, loaded afresh (a new hash alone would briefly show the last file). */
+/**
+ * Opens one file of a collection in a fresh load of the CMS (a new hash alone would briefly show the
+ * last file). Leaving an entry with changes the CMS refused to publish, the browser asks first
+ * (Decap's beforeunload): the editor leaves, discarding them. A new hash and a reload raced Decap's
+ * own "leave this page?" for the hash against the reload, and the dismissed beforeunload aborted
+ * the reload in CI; a page left for a blank one asks once.
+ */
 async function openFile(page: Page, collection: string, file: string) {
+  const leave = (dialog: Dialog) => (dialog.type() === "beforeunload" ? dialog.accept() : dialog.dismiss());
+  page.on("dialog", leave);
+  try {
+    await page.goto("about:blank");
+  } finally {
+    page.off("dialog", leave);
+  }
   await page.goto(`/admin/#/collections/${collection}/entries/${file}`);
-  await page.reload();
   await expect(page.getByRole("button", { name: "Published", exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
